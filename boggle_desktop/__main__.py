@@ -1,0 +1,3 @@
+from boggle_desktop.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,92 @@
+"""Start-up: check the system, create the application and the main window.
+
+boggle-desktop [--screenshot DIR]
+python -m boggle_desktop [--screenshot DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from pathlib import Path
+
+from boggle_desktop import system_check
+
+ORGANIZATION = "BoggleDesktop"
+APPLICATION = "Boggle Desktop"
+SCREENSHOT_TIMEOUT_MS = 120_000
+
+
+def configure_application(app) -> None:
+    """Names that decide where QSettings and the data folder live."""
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName(APPLICATION)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="boggle-desktop", description="Play and solve classic search puzzles."
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="DIR",
+        type=Path,
+        help="render every tab to DIR/<tab>.png after it has loaded, then exit (works without a display)",
+    )
+    return parser.parse_args(argv)
+
+
+def take_screenshots(window, directory: Path) -> list[Path]:
+    """Render each tab of ``window`` to ``directory/<key>.png`` once its work is done."""
+    from PySide6.QtCore import QCoreApplication
+
+    directory.mkdir(parents=True, exist_ok=True)
+    tasks = window.context.tasks
+    written = []
+    for index, key in enumerate(window.tab_keys):
+        window.tabs.setCurrentIndex(index)
+        QCoreApplication.processEvents()
+        if not tasks.wait_idle(SCREENSHOT_TIMEOUT_MS):
+            raise TimeoutError(f"the {key} tab was still busy after {SCREENSHOT_TIMEOUT_MS // 1000} s")
+        QCoreApplication.processEvents()
+        path = directory / f"{key}.png"
+        if not window.grab().save(str(path)):
+            raise OSError(f"could not write {path}")
+        written.append(path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # screenshots need no display
+    platform = system_check.default_platform()
+    problem = system_check.explain_missing(platform) or system_check.no_display_message(platform)
+    if problem:
+        print(f"boggle-desktop: {problem}", file=sys.stderr)
+        return 1
+
+    from PySide6.QtWidgets import QApplication
+
+    from boggle_desktop.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    configure_application(app)
+    window = MainWindow()
+    window.show()
+    window.context.lexicon.restore()
+    if args.screenshot:
+        try:
+            for path in take_screenshots(window, args.screenshot):
+                print(path)
+        except (TimeoutError, OSError) as error:
+            print(f"boggle-desktop: {error}", file=sys.stderr)
+            window.close()
+            return 1
+        window.close()
+        return 0
+    return app.exec()

@@ -1,0 +1,150 @@
+"""The About, Help and Preferences dialogs."""
+
+from __future__ import annotations
+
+import platform
+from importlib import metadata, resources
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_desktop import __version__
+from solvers.lexicon import BUNDLED_LISTS, bundled_sizes
+
+_LICENCE_MARKERS = ("COPYRIGHT", "LICENSE", "LICENCE", "NOTICE")
+
+
+def _package_version(name: str) -> str:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def licence_files() -> list[tuple[str, str]]:
+    """(path inside resources, text) of every licence or copyright notice shipped with the data."""
+    found: list[tuple[str, str]] = []
+    root = resources.files("boggle_resources")
+    for folder in sorted(root.iterdir(), key=lambda item: item.name):
+        if not folder.is_dir():
+            continue
+        for item in sorted(folder.iterdir(), key=lambda entry: entry.name):
+            if item.is_file() and any(marker in item.name.upper() for marker in _LICENCE_MARKERS):
+                found.append((f"{folder.name}/{item.name}", item.read_text(encoding="utf-8")))
+    return found
+
+
+def versions_text() -> str:
+    return (
+        f"Boggle Desktop {__version__}\n"
+        f"Python {platform.python_version()}, Qt {qVersion()}, PySide6 {pyside_version}, "
+        f"pyahocorasick {_package_version('pyahocorasick')}"
+    )
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("About Boggle Desktop")
+        self.resize(640, 520)
+        heading = QLabel(
+            "<h2>Boggle Desktop</h2><p>Play and solve classic search puzzles: Boggle, crosswords, "
+            "Minesweeper, voting power and the stone game.</p>"
+        )
+        heading.setWordWrap(True)
+        versions = QLabel(versions_text().replace("\n", "<br>"))
+        versions.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.licences = QTextBrowser()
+        parts = ["Word lists are derived from SCOWL (Debian package scowl) and keep its notice:\n"]
+        for name, text in licence_files():
+            parts.append(f"===== {name} =====\n{text}")
+        self.licences.setPlainText("\n".join(parts))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(versions)
+        layout.addWidget(QLabel("<b>Data licences</b>"))
+        layout.addWidget(self.licences)
+        layout.addWidget(buttons)
+
+
+class HelpDialog(QDialog):
+    """The user guide: one page per topic, from resources/help/*.md."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Boggle Desktop Help")
+        self.resize(900, 640)
+        folder = resources.files("boggle_resources") / "help"
+        pages = sorted((item for item in folder.iterdir() if item.name.endswith(".md")), key=_page_order)
+        self._pages = [item.read_text(encoding="utf-8") for item in pages]
+        self.topics = QListWidget()
+        self.topics.setMaximumWidth(200)
+        for text in self._pages:
+            self.topics.addItem(text.splitlines()[0].lstrip("# ").strip())
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.topics.currentRowChanged.connect(self._show_page)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        body = QHBoxLayout()
+        body.addWidget(self.topics)
+        body.addWidget(self.browser, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body)
+        layout.addWidget(buttons)
+        self.topics.setCurrentRow(0)
+
+    def _show_page(self, row: int) -> None:
+        if 0 <= row < len(self._pages):
+            self.browser.setMarkdown(self._pages[row])
+
+
+def _page_order(item) -> tuple[int, str]:
+    order = ["overview", "boggle", "crossword", "minesweeper", "voting", "stones"]
+    stem = item.name.removesuffix(".md")
+    return (order.index(stem) if stem in order else len(order), stem)
+
+
+class PreferencesDialog(QDialog):
+    """Settings that apply to the whole app (each puzzle keeps its own in its tab)."""
+
+    def __init__(self, current_list: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Preferences")
+        self.word_list = QComboBox()
+        sizes = bundled_sizes()
+        for name, level in BUNDLED_LISTS.items():
+            self.word_list.addItem(f"{name}: {sizes[name]:,} words (SCOWL levels up to {level})", name)
+        index = self.word_list.findData(current_list)
+        if index >= 0:
+            self.word_list.setCurrentIndex(index)
+        note = QLabel("To use your own list, choose File > Open Word List...")
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("Word list:", self.word_list)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def chosen_list(self) -> str:
+        return str(self.word_list.currentData())

@@ -1,0 +1,85 @@
+"""The current word list of the app, loaded in the background and remembered."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from boggle_desktop.work import Job, Task, TaskManager
+from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, load_bundled, load_file
+
+_SETTING = "wordlist/source"
+_FILE_PREFIX = "file:"
+
+
+class LexiconService(QObject):
+    """Holds the word list the puzzles use; ``changed`` when a new one is ready."""
+
+    changed = Signal()
+    loading = Signal(str)  # description of the list being loaded
+    failed = Signal(str)  # a readable message: what is wrong with the chosen list
+
+    def __init__(self, tasks: TaskManager, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tasks = tasks
+        self._task: Task | None = None
+        self._pending_source = ""
+        self.current: Lexicon | None = None
+        self.source = ""
+
+    @property
+    def name(self) -> str:
+        return self.current.name if self.current else ""
+
+    @property
+    def is_loading(self) -> bool:
+        return self._task is not None
+
+    def restore(self) -> None:
+        """Load the list chosen last time (the default list if none, or if it is gone)."""
+        source = str(QSettings().value(_SETTING, DEFAULT_LIST))
+        if source.startswith(_FILE_PREFIX) and Path(source[len(_FILE_PREFIX) :]).is_file():
+            self.load_file(source[len(_FILE_PREFIX) :])
+        elif source in BUNDLED_LISTS:
+            self.load_bundled(source)
+        else:
+            self.load_bundled(DEFAULT_LIST)
+
+    def load_bundled(self, name: str) -> Task:
+        return self._load(name, partial(load_bundled, name), f"Loading the {name} word list")
+
+    def load_file(self, path: str | Path) -> Task:
+        path = Path(path)
+        return self._load(f"{_FILE_PREFIX}{path}", partial(load_file, path), f"Loading {path.name}")
+
+    def _load(self, source: str, job: Job, title: str) -> Task:
+        if self._task is not None:
+            self._task.cancel()
+        self._pending_source = source
+        task = self._tasks.start(job, title)
+        task.succeeded.connect(self._on_loaded)
+        task.failed.connect(self._on_failed)
+        task.finished.connect(self._on_finished)
+        self._task = task
+        self.loading.emit(title)
+        return task
+
+    def _on_loaded(self, lexicon: Lexicon) -> None:
+        if self.sender() is not self._task:
+            return  # superseded by a newer request
+        self.current = lexicon
+        self.source = self._pending_source
+        settings = QSettings()
+        settings.setValue(_SETTING, self.source)
+        settings.sync()
+        self.changed.emit()
+
+    def _on_failed(self, message: str) -> None:
+        if self.sender() is self._task:
+            self.failed.emit(message)
+
+    def _on_finished(self) -> None:
+        if self.sender() is self._task:
+            self._task = None

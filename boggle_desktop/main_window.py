@@ -1,0 +1,211 @@
+"""The main window: one tab per puzzle, menus, and the status bar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
+
+from boggle_desktop.context import AppContext
+from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog
+from boggle_desktop.lexicon_service import LexiconService
+from boggle_desktop.tabs import TABS
+from boggle_desktop.task_status import TaskStatusWidget
+from boggle_desktop.work import TaskManager
+from solvers.lexicon import BUNDLED_LISTS, bundled_sizes
+
+_GEOMETRY = "window/geometry"
+_TAB = "window/tab"
+
+
+def default_data_dir() -> Path:
+    path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's standard key, or ``fallback`` where the platform defines none."""
+    keys = QKeySequence.keyBindings(standard)
+    return keys or [QKeySequence(fallback)]
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, context: AppContext | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("Boggle Desktop")
+        if context is None:
+            tasks = TaskManager(self)
+            context = AppContext(tasks, LexiconService(tasks, self), default_data_dir())
+        self.context = context
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tab_keys: list[str] = []
+        for spec in TABS:
+            self.tabs.addTab(spec.create(context), spec.title)
+            self.tab_keys.append(spec.key)
+        self.setCentralWidget(self.tabs)
+        self._build_status_bar()
+        self._build_menus()
+        context.lexicon.changed.connect(self._on_lexicon_changed)
+        context.lexicon.loading.connect(self._on_lexicon_loading)
+        context.lexicon.failed.connect(self._on_lexicon_failed)
+        context.tasks.task_failed.connect(self._on_task_failed)
+        self._restore_state()
+        self.tabs.currentChanged.connect(self._remember_tab)
+
+    # -- construction -------------------------------------------------------------------------
+
+    def _build_status_bar(self) -> None:
+        self.word_list_label = QLabel("No word list loaded")
+        self.task_status = TaskStatusWidget(self.context.tasks)
+        self.statusBar().addPermanentWidget(self.task_status)
+        self.statusBar().addPermanentWidget(self.word_list_label)
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.open_word_list_action = self._action(
+            "Open &Word List...", self.open_word_list, [QKeySequence("Ctrl+Shift+O")]
+        )
+        file_menu.addAction(self.open_word_list_action)
+        lists_menu = file_menu.addMenu("Bundled Word &Lists")
+        self.word_list_actions = QActionGroup(self)
+        sizes = bundled_sizes()
+        for name in BUNDLED_LISTS:
+            action = QAction(f"{name.capitalize()} ({sizes[name]:,} words)", self, checkable=True)
+            action.setData(name)
+            self.word_list_actions.addAction(action)
+            lists_menu.addAction(action)
+        self.word_list_actions.triggered.connect(self._choose_bundled_list)
+        file_menu.addSeparator()
+        quit_action = self._action("&Quit", self.close, _shortcut(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        file_menu.addAction(quit_action)
+
+        edit_menu = self.menuBar().addMenu("&Edit")
+        preferences = self._action(
+            "&Preferences...",
+            self.show_preferences,
+            _shortcut(QKeySequence.StandardKey.Preferences, "Ctrl+,"),
+        )
+        preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+        edit_menu.addAction(preferences)
+
+        view_menu = self.menuBar().addMenu("&View")
+        for index, spec in enumerate(TABS):
+            action = self._action(
+                f"&{index + 1} {spec.title}", self._show_tab, [QKeySequence(f"Ctrl+{index + 1}")]
+            )
+            action.setData(index)
+            view_menu.addAction(action)
+        view_menu.addSeparator()
+        full_screen = self._action(
+            "&Full Screen", self.toggle_full_screen, _shortcut(QKeySequence.StandardKey.FullScreen, "F11")
+        )
+        view_menu.addAction(full_screen)
+
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(
+            self._action(
+                "Boggle Desktop &Help", self.show_help, _shortcut(QKeySequence.StandardKey.HelpContents, "F1")
+            )
+        )
+        about = self._action("&About Boggle Desktop", self.show_about, [])
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        help_menu.addAction(about)
+
+    def _action(self, text: str, slot, shortcuts: list[QKeySequence]) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts(shortcuts)
+        action.triggered.connect(slot)
+        return action
+
+    # -- settings -----------------------------------------------------------------------------
+
+    def _restore_state(self) -> None:
+        settings = QSettings()
+        geometry = settings.value(_GEOMETRY)
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1180, 800)
+        key = str(settings.value(_TAB, ""))
+        if key in self.tab_keys:
+            self.tabs.setCurrentIndex(self.tab_keys.index(key))
+
+    def _remember_tab(self, index: int) -> None:
+        settings = QSettings()
+        settings.setValue(_TAB, self.tab_keys[index])
+        settings.sync()
+
+    def _save_geometry(self) -> None:
+        settings = QSettings()
+        settings.setValue(_GEOMETRY, self.saveGeometry())
+        settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._save_geometry()
+        self.context.tasks.shutdown()
+        super().closeEvent(event)
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def open_word_list(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open Word List", str(Path.home()), "Word lists (*.txt *.lst *.dic);;All files (*)"
+        )
+        if path:
+            self.context.lexicon.load_file(path)
+
+    def _choose_bundled_list(self, action: QAction) -> None:
+        self.context.lexicon.load_bundled(str(action.data()))
+
+    def show_preferences(self) -> None:
+        current = self.context.lexicon.source if self.context.lexicon.source in BUNDLED_LISTS else ""
+        dialog = PreferencesDialog(current, self)
+        if dialog.exec() and dialog.chosen_list() != self.context.lexicon.source:
+            self.context.lexicon.load_bundled(dialog.chosen_list())
+
+    def show_help(self) -> None:
+        HelpDialog(self).exec()
+
+    def show_about(self) -> None:
+        AboutDialog(self).exec()
+
+    def _show_tab(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            self.tabs.setCurrentIndex(int(action.data()))
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def current_tab(self) -> QWidget:
+        return self.tabs.currentWidget()
+
+    # -- word list and task feedback ----------------------------------------------------------
+
+    def _on_lexicon_loading(self, title: str) -> None:
+        self.word_list_label.setText(f"{title}...")
+
+    def _on_lexicon_changed(self) -> None:
+        service = self.context.lexicon
+        lexicon = service.current
+        if lexicon is None:
+            return
+        self.word_list_label.setText(f"Word list: {lexicon.name}, {len(lexicon):,} words")
+        self.word_list_label.setToolTip(lexicon.report.summary())
+        for action in self.word_list_actions.actions():
+            action.setChecked(action.data() == service.source)
+        if lexicon.report.skipped:
+            self.statusBar().showMessage(lexicon.report.summary(), 15000)
+
+    def _on_lexicon_failed(self, message: str) -> None:
+        lexicon = self.context.lexicon.current
+        self.word_list_label.setText(f"Word list: {lexicon.name}" if lexicon else "No word list loaded")
+        box = QMessageBox(QMessageBox.Icon.Warning, "Word list not loaded", message, parent=self)
+        box.setObjectName("word_list_error")
+        box.open()
+
+    def _on_task_failed(self, title: str, message: str) -> None:
+        self.statusBar().showMessage(f"{title} failed: {message}", 15000)

@@ -1,0 +1,31 @@
+"""The puzzle tabs, in the order the window shows them."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QWidget
+
+from boggle_desktop.context import AppContext
+
+
+@dataclass(frozen=True)
+class TabSpec:
+    key: str  # also the screenshot file name and the settings prefix
+    title: str
+    module: str
+    class_name: str
+
+    def create(self, context: AppContext) -> QWidget:
+        tab_class = getattr(importlib.import_module(self.module), self.class_name)
+        return tab_class(context)
+
+
+TABS = (
+    TabSpec("boggle", "Boggle", "boggle_desktop.boggle.tab", "BoggleTab"),
+    TabSpec("crossword", "Crossword", "boggle_desktop.crossword.tab", "CrosswordTab"),
+    TabSpec("minesweeper", "Minesweeper", "boggle_desktop.minesweeper.tab", "MinesweeperTab"),
+    TabSpec("voting", "Voting Power", "boggle_desktop.voting.tab", "VotingTab"),
+    TabSpec("stones", "Stone Game", "boggle_desktop.stones.tab", "StonesTab"),
+)

@@ -1,0 +1,179 @@
+"""The one mechanism that runs solver calls off the GUI thread.
+
+``TaskManager.start(job, title)`` runs ``job(progress)`` (a plain call or a
+generator, see ``solvers.progress``) on a QThread and returns a :class:`Task`
+whose signals report progress, the result, a readable error or a cancel.
+Progress is throttled in the worker (``Progress.min_interval``) so the GUI
+gets about 30 updates a second at most, however often the solver reports.
+
+Signals cross from the worker to the GUI thread because the receivers are
+QObjects living in the GUI thread (queued connections); ``finished`` and the
+outcome signals are emitted only after the QThread has ended, so a receiver
+may drop the task at once.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, Signal
+
+from solvers.progress import Cancelled, Progress, drive
+
+log = logging.getLogger(__name__)
+
+Job = Callable[[Progress], Any]
+DEFAULT_INTERVAL = 1 / 30
+UNKNOWN_FRACTION = -1.0
+
+#: Exceptions whose message is meant for the user as it is (bad input, unreadable file).
+_USER_ERRORS = (ValueError, OSError, LookupError, ArithmeticError)
+
+
+def describe_error(error: BaseException) -> str:
+    """A readable one-line message for an exception raised by a solver."""
+    text = str(error).strip()
+    if isinstance(error, _USER_ERRORS) and text and not isinstance(error, (KeyError, IndexError)):
+        return text
+    return f"Internal error ({type(error).__name__}{': ' + text if text else ''}). Details were logged."
+
+
+class _SolveThread(QThread):
+    progressed = Signal(float, str)
+
+    def __init__(self, job: Job, min_interval: float) -> None:
+        super().__init__()
+        self._job = job
+        self.progress = Progress(self._send_progress, min_interval)
+        self.outcome: tuple[str, Any] = ("failed", "the task did not run")
+
+    def _send_progress(self, fraction: float | None, message: str) -> None:
+        self.progressed.emit(UNKNOWN_FRACTION if fraction is None else fraction, message)
+
+    def run(self) -> None:
+        # Exceptions must be caught here: one escaping run() would be lost.
+        try:
+            self.outcome = ("succeeded", drive(self._job, self.progress))
+        except Cancelled:
+            self.outcome = ("cancelled", None)
+        except BaseException as error:
+            log.error("task failed", exc_info=error)
+            self.outcome = ("failed", describe_error(error))
+
+
+class Task(QObject):
+    """One background solver call. Create through :meth:`TaskManager.start`."""
+
+    progressed = Signal(float, str)  # fraction in [0, 1] or -1.0 if unknown, message
+    succeeded = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+    finished = Signal()  # after exactly one of the three above; the task is deleted afterwards
+
+    def __init__(self, job: Job, title: str, min_interval: float, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.fraction = UNKNOWN_FRACTION
+        self.message = title
+        self._done = False
+        self._thread = _SolveThread(job, min_interval)
+        self._thread.progressed.connect(self._on_progress)
+        self._thread.finished.connect(self._on_thread_finished)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Ask the solver to stop at its next checkpoint; ``cancelled`` follows."""
+        self._thread.progress.cancel()
+
+    @property
+    def cancel_requested(self) -> bool:
+        return self._thread.progress.cancel_requested
+
+    def is_running(self) -> bool:
+        return not self._done
+
+    def wait(self, timeout_ms: int = -1) -> bool:
+        """Block until the thread has ended (the outcome signals are still queued)."""
+        deadline = QDeadlineTimer(QDeadlineTimer.ForeverConstant.Forever if timeout_ms < 0 else timeout_ms)
+        return self._thread.wait(deadline)
+
+    def _on_progress(self, fraction: float, message: str) -> None:
+        if self._done:
+            return
+        self.fraction, self.message = fraction, message or self.title
+        self.progressed.emit(fraction, self.message)
+
+    def _on_thread_finished(self) -> None:
+        self._thread.wait()  # QThread.finished is emitted just before the thread really ends
+        self._done = True
+        kind, value = self._thread.outcome
+        if kind == "succeeded":
+            self.succeeded.emit(value)
+        elif kind == "cancelled":
+            self.cancelled.emit()
+        else:
+            self.failed.emit(value)
+        self.finished.emit()
+
+
+class TaskManager(QObject):
+    """Starts tasks, keeps the running ones alive, and stops them all on shutdown."""
+
+    task_started = Signal(object)  # Task
+    task_finished = Signal(object)  # Task
+    task_failed = Signal(str, str)  # title, message
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._running: list[Task] = []
+
+    def start(self, job: Job, title: str, min_interval: float = DEFAULT_INTERVAL) -> Task:
+        """Run ``job(progress)`` on a new thread. Connect to the task's signals at once."""
+        task = Task(job, title, min_interval, parent=self)
+        task.finished.connect(self._on_task_finished)
+        task.failed.connect(self._on_task_failed)
+        self._running.append(task)
+        task.start()
+        self.task_started.emit(task)
+        return task
+
+    @property
+    def running(self) -> list[Task]:
+        return [task for task in self._running if task.is_running()]
+
+    def is_busy(self) -> bool:
+        return bool(self.running)
+
+    def cancel_all(self) -> None:
+        for task in self._running:
+            task.cancel()
+
+    def shutdown(self) -> None:
+        """Cancel every task and wait for its thread: safe to destroy the window afterwards."""
+        self.cancel_all()
+        for task in list(self._running):
+            task.wait()
+        QCoreApplication.processEvents()  # deliver the queued outcome signals
+
+    def wait_idle(self, timeout_ms: int) -> bool:
+        """Process events until no task runs (True) or the timeout passes (False)."""
+        deadline = QDeadlineTimer(timeout_ms)
+        while self._running and not deadline.hasExpired():
+            QCoreApplication.processEvents()
+            QThread.msleep(5)
+        return not self._running
+
+    def _on_task_failed(self, message: str) -> None:
+        task = self.sender()
+        self.task_failed.emit(task.title if isinstance(task, Task) else "", message)
+
+    def _on_task_finished(self) -> None:
+        task = self.sender()
+        if isinstance(task, Task) and task in self._running:
+            self._running.remove(task)
+            self.task_finished.emit(task)
+            task.deleteLater()

@@ -1,0 +1,3 @@
+from solvers.cli import main
+
+raise SystemExit(main())

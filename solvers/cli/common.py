@@ -1,0 +1,58 @@
+"""Helpers every ``python -m solvers`` subcommand shares."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, LexiconError, load_bundled, load_file
+from solvers.progress import Progress
+
+
+class CliError(Exception):
+    """Bad input: the message says what is wrong and where. Exit status 2."""
+
+
+def add_word_list_options(parser: argparse.ArgumentParser, default: str = DEFAULT_LIST) -> None:
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--words", metavar="FILE", help="a word list file, one word per line")
+    group.add_argument(
+        "--list",
+        choices=list(BUNDLED_LISTS),
+        default=default,
+        help=f"a bundled word list (default: {default})",
+    )
+
+
+def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
+    """Load the word list the options ask for; a bad file becomes a :class:`CliError`."""
+    try:
+        if args.words:
+            lexicon = load_file(args.words, terminal_progress())
+            if lexicon.report.skipped:
+                print(f"note: {lexicon.report.summary()}", file=sys.stderr)
+            return lexicon
+        return load_bundled(args.list)
+    except LexiconError as error:
+        raise CliError(str(error)) from error
+
+
+def terminal_progress() -> Progress:
+    """A Progress that draws a one-line meter on stderr when it is a terminal."""
+    if not sys.stderr.isatty():
+        return Progress()
+
+    def draw(fraction: float | None, message: str) -> None:
+        percent = "" if fraction is None else f"{fraction:6.1%} "
+        print(f"\r\033[K{percent}{message}", end="", file=sys.stderr, flush=True)
+        if fraction == 1.0:
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+
+    return Progress(draw, min_interval=0.1)
+
+
+def print_json(value: Any) -> None:
+    json.dump(value, sys.stdout, indent=None, separators=(",", ":"))
+    sys.stdout.write("\n")

@@ -1,0 +1,52 @@
+"""``python -m solvers words``: ask a word list what the puzzles ask of it."""
+
+from __future__ import annotations
+
+import argparse
+
+from solvers.cli.common import CliError, add_word_list_options, lexicon_from_args, print_json
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "words",
+        help="query a word list: membership, prefixes, patterns like c?t??",
+        description="Query a bundled word list or your own file.",
+    )
+    add_word_list_options(parser)
+    parser.add_argument("--pattern", help="list the words matching a pattern, '?' for any letter")
+    parser.add_argument("--check", nargs="+", metavar="WORD", help="is each word in the list, and how common")
+    parser.add_argument("--prefix", nargs="+", metavar="PREFIX", help="does some word start with each prefix")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not (args.pattern or args.check or args.prefix):
+        raise CliError("say what to ask: --pattern, --check or --prefix")
+    lexicon = lexicon_from_args(args)
+    result: dict[str, object] = {"list": lexicon.name, "size": len(lexicon)}
+    if args.pattern:
+        try:
+            result["matches"] = lexicon.matching(args.pattern)
+        except ValueError as error:
+            raise CliError(str(error)) from error
+    if args.check:
+        result["check"] = {
+            word: {"present": word in lexicon, "commonness": lexicon.commonness(word)} for word in args.check
+        }
+    if args.prefix:
+        result["prefix"] = {prefix: lexicon.has_prefix(prefix) for prefix in args.prefix}
+    if args.json:
+        print_json(result)
+        return 0
+    print(f"{lexicon.name}: {len(lexicon):,} words")
+    if args.pattern:
+        matches = result["matches"]
+        print(f"{len(matches)} words match {args.pattern}: {' '.join(matches)}")
+    for word, info in result.get("check", {}).items():
+        level = f" (commonness level {info['commonness']})" if info["commonness"] else ""
+        print(f"{word}: {'yes' if info['present'] else 'no'}{level}")
+    for prefix, present in result.get("prefix", {}).items():
+        print(f"{prefix}...: {'some words' if present else 'no words'}")
+    return 0

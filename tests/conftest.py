@@ -1,0 +1,82 @@
+"""Shared test set-up: offscreen Qt, private settings and data folders, a small word list."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+# Before Qt is imported anywhere: no display needed, and nothing of the user's touched.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_HOME = tempfile.mkdtemp(prefix="boggle-desktop-tests-")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
+os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
+os.environ["XDG_CACHE_HOME"] = os.path.join(_HOME, "cache")
+
+import pytest  # noqa: E402
+
+#: The word list the `context` fixture loads: small enough to reason about by hand.
+TEST_WORDS = (
+    "cat cats act acts scat tact tacts fact facts cast casts coat coats taco tacos "
+    "dog dogs god gods good goods felt left lefts elf self quit quits quiet queen "
+    "tea eat ate seat east seta teas etas sate tease"
+).split()
+
+
+@pytest.fixture(scope="session")
+def qapp_args():
+    return ["boggle-desktop-tests"]
+
+
+@pytest.fixture(autouse=True)
+def _configured_app(qapp):
+    from boggle_desktop.app import configure_application
+
+    configure_application(qapp)
+    yield
+
+
+@pytest.fixture
+def settings_reset(qapp):
+    """Start the test with empty settings."""
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings()
+    settings.clear()
+    settings.sync()
+    yield settings
+
+
+@pytest.fixture
+def word_file(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(TEST_WORDS) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def context(qtbot, tmp_path, word_file):
+    """An AppContext whose word list is TEST_WORDS, loaded and ready."""
+    from boggle_desktop.context import AppContext
+    from boggle_desktop.lexicon_service import LexiconService
+    from boggle_desktop.work import TaskManager
+
+    tasks = TaskManager()
+    service = LexiconService(tasks)
+    with qtbot.waitSignal(service.changed, timeout=10000):
+        service.load_file(word_file)
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    yield AppContext(tasks, service, data_dir)
+    tasks.shutdown()
+
+
+@pytest.fixture
+def main_window(qtbot, context, settings_reset):
+    from boggle_desktop.main_window import MainWindow
+
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    context.tasks.shutdown()

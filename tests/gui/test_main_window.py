@@ -1,0 +1,139 @@
+import time
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog, licence_files
+from boggle_desktop.main_window import MainWindow
+
+
+def menu_actions(window, title):
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == title)
+    return {a.text().replace("&", ""): a for a in menu.actions() if not a.isSeparator()}
+
+
+def test_five_puzzle_tabs(main_window):
+    titles = [main_window.tabs.tabText(i) for i in range(main_window.tabs.count())]
+    assert titles == ["Boggle", "Crossword", "Minesweeper", "Voting Power", "Stone Game"]
+    assert main_window.tab_keys == ["boggle", "crossword", "minesweeper", "voting", "stones"]
+
+
+def test_menus_have_standard_shortcuts(main_window):
+    assert [a.text().replace("&", "") for a in main_window.menuBar().actions()] == ["File", "Edit", "View", "Help"]
+    file_menu = menu_actions(main_window, "File")
+    assert file_menu["Quit"].shortcut() == QKeySequence("Ctrl+Q")
+    assert file_menu["Open Word List..."].shortcut() == QKeySequence("Ctrl+Shift+O")
+    assert menu_actions(main_window, "Edit")["Preferences..."].shortcut().toString()
+    assert menu_actions(main_window, "Help")["Boggle Desktop Help"].shortcut() == QKeySequence("F1")
+
+
+def test_ctrl_number_switches_tabs(qtbot, main_window):
+    qtbot.keyClick(main_window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    assert main_window.tabs.currentIndex() == 3
+    qtbot.keyClick(main_window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert main_window.tabs.currentIndex() == 0
+
+
+def test_geometry_and_last_tab_are_restored(qtbot, context, settings_reset):
+    first = MainWindow(context)
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(first.minimumSizeHint().width() + 37, first.minimumSizeHint().height() + 23)
+    qtbot.waitUntil(lambda: first.width() == first.minimumSizeHint().width() + 37)
+    size = (first.width(), first.height())
+    first.tabs.setCurrentIndex(4)
+    first.close()
+    assert QSettings().value("window/tab") == "stones"
+    second = MainWindow(context)
+    qtbot.addWidget(second)
+    assert second.tabs.currentIndex() == 4
+    assert (second.width(), second.height()) == size
+
+
+def test_status_bar_names_the_word_list(main_window, context):
+    context.lexicon.changed.emit()
+    assert main_window.word_list_label.text() == f"Word list: words.txt, {len(context.lexicon.current):,} words"
+
+
+def test_choosing_a_bundled_list_from_the_menu(qtbot, main_window, context):
+    action = next(a for a in main_window.word_list_actions.actions() if a.data() == "small")
+    with qtbot.waitSignal(context.lexicon.changed, timeout=20000):
+        action.trigger()
+    assert context.lexicon.current.name == "small" and context.lexicon.source == "small"
+    assert main_window.word_list_label.text() == f"Word list: small, {len(context.lexicon.current):,} words"
+    assert action.isChecked()
+    assert QSettings().value("wordlist/source") == "small"
+
+
+def test_a_bad_word_list_gets_a_message_and_keeps_the_old_one(qtbot, main_window, context, tmp_path):
+    before = context.lexicon.current
+    bad = tmp_path / "bad.txt"
+    bad.write_text("1234\n#?!\n", "utf-8")
+    with qtbot.waitSignal(context.lexicon.failed, timeout=10000):
+        context.lexicon.load_file(bad)
+    box = main_window.findChild(QMessageBox, "word_list_error")
+    assert box is not None and box.isVisible()
+    assert "no words found" in box.text() and "line 1" in box.text()
+    assert context.lexicon.current is before
+    box.close()
+
+
+def test_skipped_entries_are_reported_in_the_status_bar(qtbot, main_window, context, tmp_path):
+    mixed = tmp_path / "mixed.txt"
+    mixed.write_text("alpha\nit's\nbeta\n", "utf-8")
+    with qtbot.waitSignal(context.lexicon.changed, timeout=10000):
+        context.lexicon.load_file(mixed)
+    assert "skipped 1 entries" in main_window.statusBar().currentMessage()
+    assert "line 2" in main_window.statusBar().currentMessage()
+
+
+def test_status_bar_shows_progress_and_cancel_stops_the_task(qtbot, main_window, context):
+    def endless(progress):
+        i = 0
+        while True:
+            i += 1
+            time.sleep(0.002)
+            progress.report(i % 100, 100, "thinking hard")
+
+    task = context.tasks.start(endless, "A long solve")
+    status = main_window.task_status
+    qtbot.waitUntil(lambda: status.label.text() == "thinking hard", timeout=5000)
+    assert status.isVisible() and status.cancel_button.isEnabled()
+    cancelled = []
+    task.cancelled.connect(lambda: cancelled.append(True))
+    with qtbot.waitSignal(task.finished, timeout=5000):
+        qtbot.mouseClick(status.cancel_button, Qt.MouseButton.LeftButton)
+    assert cancelled == [True]
+    qtbot.waitUntil(lambda: not status.isVisible(), timeout=2000)
+
+
+def test_about_dialog_shows_versions_and_the_scowl_licence(qtbot):
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.licences.toPlainText()
+    assert "wordlists/SCOWL-COPYRIGHT" in text and "Kevin Atkinson" in text
+    assert any(name == "wordlists/SCOWL-COPYRIGHT" for name, _ in licence_files())
+
+
+def test_help_dialog_pages(qtbot):
+    dialog = HelpDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.topics.count() >= 1 and dialog.topics.item(0).text() == "Boggle Desktop"
+    assert "Word lists" in dialog.browser.toPlainText()
+
+
+def test_preferences_choose_a_list(qtbot):
+    dialog = PreferencesDialog("large")
+    qtbot.addWidget(dialog)
+    assert dialog.chosen_list() == "large"
+    dialog.word_list.setCurrentIndex(dialog.word_list.findData("common"))
+    assert dialog.chosen_list() == "common"
+    assert "61,491 words" in dialog.word_list.currentText()
+
+
+def test_quit_closes_the_window(qtbot, main_window):
+    quit_action = menu_actions(main_window, "File")["Quit"]
+    quit_action.trigger()
+    qtbot.waitUntil(lambda: not main_window.isVisible(), timeout=2000)
+    assert QApplication.instance() is not None

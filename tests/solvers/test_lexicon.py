@@ -1,0 +1,126 @@
+import itertools
+import string
+
+import pytest
+
+from solvers.lexicon import (
+    BUNDLED_LISTS,
+    Lexicon,
+    LexiconError,
+    bundled_sizes,
+    load_bundled,
+    load_file,
+)
+
+WORDS = ["cat", "cot", "cut", "coat", "act", "dog", "dot", "do", "a"]
+
+
+def test_queries_are_case_insensitive():
+    lexicon = Lexicon.from_words(["Cat", "dog"])
+    assert "cat" in lexicon and "CAT" in lexicon and lexicon.contains("Dog")
+    assert "ca" not in lexicon and 3 not in lexicon
+    assert lexicon.has_prefix("CA") and lexicon.has_prefix("") and not lexicon.has_prefix("cz")
+    assert list(lexicon) == ["cat", "dog"]
+
+
+def test_from_words_rejects_non_letters():
+    with pytest.raises(LexiconError, match="don't"):
+        Lexicon.from_words(["don't"])
+
+
+@pytest.mark.parametrize("pattern", ["c?t", "??t", "???", "d?", "?", "c??t", "x??", "????"])
+def test_pattern_matches_brute_force(pattern):
+    lexicon = Lexicon.from_words(WORDS)
+    expected = sorted(
+        w for w in WORDS if len(w) == len(pattern) and all(p in ("?", c) for p, c in zip(pattern, w, strict=True))
+    )
+    assert lexicon.matching(pattern) == expected
+    assert lexicon.matching(pattern.upper()) == expected
+
+
+def test_pattern_matches_brute_force_on_a_bundled_list():
+    lexicon = load_bundled("small")
+    words = lexicon.words()
+    for pattern in ("c?t??", "??ing", "q????", "?a?e"):
+        expected = [
+            w for w in words if len(w) == len(pattern) and all(p in ("?", c) for p, c in zip(pattern, w, strict=True))
+        ]
+        assert lexicon.matching(pattern) == expected and expected
+
+
+def test_prefix_matches_brute_force():
+    lexicon = Lexicon.from_words(WORDS)
+    for length in (1, 2, 3):
+        for letters in itertools.product("acdgotuz", repeat=length):
+            prefix = "".join(letters)
+            assert lexicon.has_prefix(prefix) == any(w.startswith(prefix) for w in WORDS), prefix
+
+
+def test_bad_patterns():
+    lexicon = Lexicon.from_words(WORDS)
+    with pytest.raises(ValueError, match="'1'"):
+        lexicon.matching("c1t")
+    with pytest.raises(ValueError, match="wildcard"):
+        lexicon.matching("c?t", wildcard="a")
+    assert lexicon.matching("") == []
+    assert lexicon.matching("c.t", wildcard=".") == ["cat", "cot", "cut"]
+
+
+def test_user_file_skips_and_counts_non_letters(tmp_path):
+    path = tmp_path / "mine.txt"
+    path.write_text("Apple\n\nbanana 20\ndon't\ncafé\nbanana\ne-mail\nx1\nzebra 35 extra\n  cherry  \n", "utf-8")
+    lexicon = load_file(path)
+    assert lexicon.words() == ["apple", "banana", "cherry"]
+    report = lexicon.report
+    assert report.words == 3 and report.skipped == 5 and report.duplicates == 1
+    assert report.skipped_examples[:3] == ((4, "don't"), (5, "café"), (7, "e-mail"))
+    summary = report.summary()
+    assert "skipped 5 entries" in summary and "line 4: \"don't\"" in summary
+    assert lexicon.commonness("banana") == 20 and lexicon.commonness("apple") is None
+
+
+def test_user_file_in_latin1_and_with_bom(tmp_path):
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes("caf\xe9\nhello\n".encode("latin-1"))
+    lexicon = load_file(latin)
+    assert lexicon.words() == ["hello"] and lexicon.report.encoding == "latin-1"
+    bom = tmp_path / "bom.txt"
+    bom.write_bytes("\ufeffword\nother\n".encode())
+    assert load_file(bom).words() == ["other", "word"]
+
+
+def test_unusable_files_get_clear_errors(tmp_path):
+    with pytest.raises(LexiconError, match="cannot read word list"):
+        load_file(tmp_path / "missing.txt")
+    empty = tmp_path / "empty.txt"
+    empty.write_text("123\n!!\n", "utf-8")
+    with pytest.raises(LexiconError, match="no words found.*skipped 2"):
+        load_file(empty)
+
+
+def test_bundled_lists_nest_and_have_their_published_sizes():
+    sizes = bundled_sizes()
+    assert list(sizes) == list(BUNDLED_LISTS)
+    # SCOWL 2020.12.07 as the issue describes: about 39k, 61k, 112k, 243k, 425k words.
+    for name, approx in {"small": 39_000, "common": 61_000, "medium": 112_000, "large": 243_000}.items():
+        assert abs(sizes[name] - approx) < 1_000, name
+    assert abs(sizes["huge"] - 425_000) < 1_000
+    small, common = load_bundled("small"), load_bundled("common")
+    assert len(small) == sizes["small"] and len(common) == sizes["common"]
+    assert set(small.words()) <= set(common.words())
+
+
+def test_bundled_words_are_plain_and_carry_commonness():
+    lexicon = load_bundled("common")
+    words = lexicon.words()
+    assert all(set(w) <= set(string.ascii_lowercase) for w in words)
+    assert lexicon.commonness("the") == 10
+    assert "paris" not in lexicon  # proper nouns are not lowercase in SCOWL
+    assert all(lexicon.commonness(w) <= 35 for w in lexicon.words(max_level=35))
+    assert lexicon.words(max_level=35) == load_bundled("small").words()
+    assert lexicon.words(max_level=5) == []
+
+
+def test_unknown_bundled_list():
+    with pytest.raises(LexiconError, match="choose one of small, common"):
+        load_bundled("gigantic")
