@@ -10,6 +10,7 @@ import argparse
 import logging
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 from boggle_desktop import system_check
@@ -24,6 +25,17 @@ def configure_application(app) -> None:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
+
+
+def use_private_storage() -> None:
+    """Fresh settings and data folders in a temporary place: screenshots show the defaults
+    and leave the user's own settings and data (window size, word list, history) untouched."""
+    from PySide6.QtCore import QSettings
+
+    folder = tempfile.mkdtemp(prefix="boggle-desktop-screenshot-")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+    os.environ["XDG_DATA_HOME"] = os.path.join(folder, "data")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -76,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     configure_application(app)
+    if args.screenshot:
+        use_private_storage()
     window = MainWindow()
     window.show()
     window.context.lexicon.restore()

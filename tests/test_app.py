@@ -33,6 +33,7 @@ def test_screenshot_renders_every_tab(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in out.iterdir()) == sorted(TAB_FILES)
+    assert not (tmp_path / "config").exists() and not (tmp_path / "data").exists()  # user's data untouched
     for name in TAB_FILES:
         image = QImage(str(out / name))
         assert image.width() >= 600 and image.height() >= 400, name
