@@ -15,6 +15,7 @@ may drop the task at once.
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -40,11 +41,20 @@ def describe_error(error: BaseException) -> str:
     return f"Internal error ({type(error).__name__}{': ' + text if text else ''}). Details were logged."
 
 
+_threads: weakref.WeakSet[_SolveThread] = weakref.WeakSet()
+
+
+def running_threads() -> list[QThread]:
+    """Worker threads still running anywhere in the process (tests check none is left)."""
+    return [thread for thread in list(_threads) if thread.isRunning()]
+
+
 class _SolveThread(QThread):
     progressed = Signal(float, str)
 
     def __init__(self, job: Job, min_interval: float) -> None:
         super().__init__()
+        _threads.add(self)
         self._job = job
         self.progress = Progress(self._send_progress, min_interval)
         self.outcome: tuple[str, Any] = ("failed", "the task did not run")

@@ -35,6 +35,22 @@ def _configured_app(qapp):
     yield
 
 
+@pytest.fixture(autouse=True)
+def _no_thread_left_running(request):
+    """Fail a test that leaves a worker thread running (as napari's test suite does)."""
+    yield
+    if "qapp" not in request.fixturenames:
+        return
+    from PySide6.QtCore import QDeadlineTimer
+
+    from boggle_desktop.work import running_threads
+
+    for thread in running_threads():
+        thread.wait(QDeadlineTimer(5000))
+    left = running_threads()
+    assert not left, f"{len(left)} worker thread(s) still running after the test: cancel and wait for them"
+
+
 @pytest.fixture
 def settings_reset(qapp):
     """Start the test with empty settings."""

@@ -2,7 +2,7 @@ import time
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog, licence_files
 from boggle_desktop.main_window import MainWindow
@@ -20,7 +20,12 @@ def test_five_puzzle_tabs(main_window):
 
 
 def test_menus_have_standard_shortcuts(main_window):
-    assert [a.text().replace("&", "") for a in main_window.menuBar().actions()] == ["File", "Edit", "View", "Help"]
+    assert [a.text().replace("&", "") for a in main_window.menuBar().actions()] == [
+        "File",
+        "Edit",
+        "View",
+        "Help",
+    ]
     file_menu = menu_actions(main_window, "File")
     assert file_menu["Quit"].shortcut() == QKeySequence("Ctrl+Q")
     assert file_menu["Open Word List..."].shortcut() == QKeySequence("Ctrl+Shift+O")
@@ -53,7 +58,9 @@ def test_geometry_and_last_tab_are_restored(qtbot, context, settings_reset):
 
 def test_status_bar_names_the_word_list(main_window, context):
     context.lexicon.changed.emit()
-    assert main_window.word_list_label.text() == f"Word list: words.txt, {len(context.lexicon.current):,} words"
+    assert (
+        main_window.word_list_label.text() == f"Word list: words.txt, {len(context.lexicon.current):,} words"
+    )
 
 
 def test_choosing_a_bundled_list_from_the_menu(qtbot, main_window, context):
@@ -64,6 +71,32 @@ def test_choosing_a_bundled_list_from_the_menu(qtbot, main_window, context):
     assert main_window.word_list_label.text() == f"Word list: small, {len(context.lexicon.current):,} words"
     assert action.isChecked()
     assert QSettings().value("wordlist/source") == "small"
+
+
+def test_open_word_list_through_the_file_dialog(qtbot, main_window, context, tmp_path, monkeypatch):
+    chosen = tmp_path / "animals.txt"
+    chosen.write_text("zebra\nokapi\nyak\n", "utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(chosen), ""))
+    with qtbot.waitSignal(context.lexicon.changed, timeout=10000):
+        qtbot.keyClick(
+            main_window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        )
+    assert context.lexicon.current.words() == ["okapi", "yak", "zebra"]
+    assert main_window.word_list_label.text() == "Word list: animals.txt, 3 words"
+    assert QSettings().value("wordlist/source") == f"file:{chosen}"
+
+
+def test_the_chosen_list_is_loaded_again_next_start(qtbot, context, settings_reset, tmp_path):
+    chosen = tmp_path / "mine.txt"
+    chosen.write_text("alpha\nbeta\n", "utf-8")
+    settings_reset.setValue("wordlist/source", f"file:{chosen}")
+    with qtbot.waitSignal(context.lexicon.changed, timeout=10000):
+        context.lexicon.restore()
+    assert context.lexicon.current.words() == ["alpha", "beta"]
+    chosen.unlink()  # gone by the next start: fall back to the default list
+    with qtbot.waitSignal(context.lexicon.changed, timeout=20000):
+        context.lexicon.restore()
+    assert context.lexicon.current.name == "large"
 
 
 def test_a_bad_word_list_gets_a_message_and_keeps_the_old_one(qtbot, main_window, context, tmp_path):
