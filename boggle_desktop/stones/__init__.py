@@ -1,0 +1,1 @@
+"""The stones tab."""

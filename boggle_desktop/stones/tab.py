@@ -1,0 +1,181 @@
+"""The Stone Game tab: the answer for any N, the win/lose heat map, and a game against the computer."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from boggle_desktop.context import AppContext
+from boggle_desktop.stones.heatmap import HeatMapView
+from boggle_desktop.stones.models import GameModel
+from boggle_desktop.stones.views import AnswerPanel, PlayPanel
+from boggle_desktop.work import Task
+from solvers.stones import (
+    TABLE_LIMIT,
+    FirstMoveAnswer,
+    Position,
+    Side,
+    StonesError,
+    build_table,
+    explain_position,
+    parse_stone_count,
+    solve,
+    solve_by_table,
+)
+from solvers.stones.explain import decimal
+
+#: The heat map shows at most this many rows and columns.
+HEAT_MAP_LIMIT = 64
+DEFAULT_N = "13"
+
+
+class StonesTab(QWidget):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.answer: FirstMoveAnswer | None = None
+        self.check_task: Task | None = None
+        self._checking: FirstMoveAnswer | None = None
+
+        self.answer_panel = AnswerPanel()
+        self.play_panel = PlayPanel()
+        self.heat_map = HeatMapView()
+        self.heat_caption = QLabel()
+        self.heat_caption.setWordWrap(True)
+        self.game = GameModel(self)
+        self.play_panel.history_view.setModel(self.game.history)
+
+        left = QVBoxLayout()
+        left.addWidget(self.answer_panel, 3)
+        left.addWidget(self.play_panel, 2)
+        right = QVBoxLayout()
+        title = QLabel("<b>Who wins with n stones left, allowed to take at most k</b>")
+        right.addWidget(title)
+        right.addWidget(self.heat_map, 1)
+        right.addWidget(self.heat_caption)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addLayout(right, 1)
+
+        self.answer_panel.n_edited.connect(self.on_n_edited)
+        self.answer_panel.check_requested.connect(self.start_check)
+        self.play_panel.restart_requested.connect(self.restart)
+        self.play_panel.take_requested.connect(self.on_take)
+        self.play_panel.hint_requested.connect(self.show_hint)
+        self.game.position_changed.connect(self.on_position)
+        self.game.message.connect(self.on_message)
+        self.game.refused.connect(self.on_refused)
+
+        settings = QSettings()
+        first = Side.COMPUTER if settings.value("stones/first", "you") == Side.COMPUTER.value else Side.HUMAN
+        self.play_panel.first_combo.setCurrentIndex(self.play_panel.first_combo.findData(first))
+        self.answer_panel.n_edit.setText(str(settings.value("stones/n", DEFAULT_N)))
+        self.on_n_edited(self.answer_panel.n_edit.text())
+        self.restart()
+
+    # -- the answer -------------------------------------------------------
+    def on_n_edited(self, text: str) -> None:
+        self.answer_panel.check_label.clear()
+        try:
+            n = parse_stone_count(text)
+        except StonesError as error:
+            self.answer = None
+            self.answer_panel.show_error(str(error)[0].upper() + str(error)[1:] + ".")
+            self.answer_panel.check_button.setEnabled(False)
+            return
+        self.answer = solve(n)
+        self.answer_panel.show_answer(self.answer)
+        self.answer_panel.check_button.setEnabled(n <= TABLE_LIMIT and self.check_task is None)
+        if n > TABLE_LIMIT:
+            self.answer_panel.check_label.setText(f"The table method is limited to N ≤ {TABLE_LIMIT}.")
+        QSettings().setValue("stones/n", text.strip())
+
+    def start_check(self) -> None:
+        if self.answer is None or self.answer.n > TABLE_LIMIT or self.check_task is not None:
+            return
+        self._checking = self.answer
+        self.answer_panel.check_button.setEnabled(False)
+        self.answer_panel.check_label.setText("Filling the table…")
+        task = self.context.tasks.start(
+            partial(solve_by_table, self.answer.n), f"Stone game table, N = {self.answer.n}"
+        )
+        task.succeeded.connect(self.on_check_result)
+        task.failed.connect(self.on_check_failed)
+        task.cancelled.connect(self.on_check_cancelled)
+        task.finished.connect(self.on_check_finished)
+        self.check_task = task
+
+    def on_check_result(self, by_table: FirstMoveAnswer) -> None:
+        expected = self._checking
+        if expected is not None and by_table == expected:
+            text = (
+                f"The table method agrees for N = {by_table.n}: largest winning first move "
+                f"{by_table.best_first_move}, {len(by_table.winning_first_moves)} winning first move(s)."
+            )
+        else:
+            text = (
+                f"The table method DISAGREES for N = {by_table.n}: it finds {by_table.winning_first_moves}."
+            )
+        self.answer_panel.check_label.setText(text)
+
+    def on_check_failed(self, message: str) -> None:
+        self.answer_panel.check_label.setText(f"The table method failed: {message}")
+
+    def on_check_cancelled(self) -> None:
+        self.answer_panel.check_label.setText("Table check cancelled.")
+
+    def on_check_finished(self) -> None:
+        self.check_task = None
+        self.answer_panel.check_button.setEnabled(self.answer is not None and self.answer.n <= TABLE_LIMIT)
+
+    # -- the game ---------------------------------------------------------
+    def restart(self) -> None:
+        try:
+            n = parse_stone_count(self.answer_panel.n_edit.text())
+        except StonesError as error:
+            self.play_panel.show_message(f"Type a valid N above to play: {error}.", error=True)
+            return
+        first = self.play_panel.first
+        QSettings().setValue("stones/first", first.value)
+        size = min(n, HEAT_MAP_LIMIT)
+        self.heat_map.set_table(build_table(size))
+        self.game.new_game(n, first)
+
+    def on_take(self, text: str) -> None:
+        if self.game.take(text):
+            self.play_panel.take_edit.clear()
+        self.play_panel.take_edit.setFocus()
+
+    def on_position(self, position: Position) -> None:
+        game = self.game.game
+        assert game is not None
+        self.heat_map.set_marker(position)
+        self.play_panel.show_position(position, game.to_move is Side.HUMAN, game.is_over)
+        self._update_caption(position)
+
+    def on_message(self, text: str) -> None:
+        self.play_panel.show_message(text)
+
+    def on_refused(self, text: str) -> None:
+        self.play_panel.show_message(text, error=True)
+
+    def show_hint(self) -> None:
+        position = self.game.position
+        if position is not None:
+            self.play_panel.show_message("Hint: " + explain_position(position))
+
+    def _update_caption(self, position: Position) -> None:
+        table = self.heat_map.table
+        size = table.size if table else 0
+        text = f"Cells for n, k ≤ {size}, from the table method. "
+        cell = self.heat_map.marked_cell()
+        if cell is not None:
+            text += f"The outlined cell is the current position: n = {cell[0]}, k = {cell[1]}."
+        elif position.stones == 0:
+            text += "The game is over."
+        else:
+            text += f"The current position (n = {decimal(position.stones, 24)}) is outside the table."
+        self.heat_caption.setText(text)
+        self.heat_caption.setTextFormat(Qt.TextFormat.PlainText)

@@ -1,0 +1,168 @@
+"""The stone game's panels: the answer for N, and a game against the computer."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPushButton,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solvers.stones import FirstMoveAnswer, Position, Side, explain_answer
+from solvers.stones.explain import decimal
+
+ERROR_STYLE = "color: #b3261e;"
+SHOWN_MOVES = 12
+
+
+def answer_html(answer: FirstMoveAnswer) -> str:
+    """The answer and its explanation as rich text for the answer panel."""
+    moves = answer.winning_first_moves
+    listed = ", ".join(map(str, moves[-SHOWN_MOVES:][::-1]))
+    if len(moves) > SHOWN_MOVES:
+        listed += f", … ({len(moves) - SHOWN_MOVES} smaller ones)"
+    parts = [
+        f"<p><b>Largest winning first move: {answer.best_first_move}</b></p>",
+        f"<p>Winning first moves ({len(moves)}): {listed or 'none, the second player wins'}</p>",
+    ]
+    parts += [f"<p>{html.escape(paragraph)}</p>" for paragraph in explain_answer(answer)]
+    return "".join(parts)
+
+
+class AnswerPanel(QGroupBox):
+    """N input, the answer with its explanation, and a cross-check with the table method."""
+
+    n_edited = Signal(str)
+    check_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("The answer for N stones", parent)
+        self.n_edit = QLineEdit()
+        self.n_edit.setPlaceholderText("number of stones, any size, e.g. 13")
+        self.n_edit.setClearButtonEnabled(True)
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.setWordWrap(True)
+        self.answer_view = QTextEdit()
+        self.answer_view.setReadOnly(True)
+        self.answer_view.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.answer_view.setMinimumHeight(150)
+        self.check_button = QPushButton("Check with the table method")
+        self.check_button.setToolTip(
+            "Recompute the answer with the seed's dynamic-programming table (N ≤ 2000)"
+        )
+        self.check_label = QLabel()
+        self.check_label.setWordWrap(True)
+
+        row = QHBoxLayout()
+        row.addWidget(QLabel("N ="))
+        row.addWidget(self.n_edit, 1)
+        check_row = QHBoxLayout()
+        check_row.addWidget(self.check_button)
+        check_row.addWidget(self.check_label, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.answer_view, 1)
+        layout.addLayout(check_row)
+
+        self.n_edit.textChanged.connect(self.n_edited)
+        self.check_button.clicked.connect(self.check_requested)
+
+    def show_answer(self, answer: FirstMoveAnswer) -> None:
+        self.error_label.clear()
+        self.error_label.hide()
+        self.answer_view.setHtml(answer_html(answer))
+
+    def show_error(self, message: str) -> None:
+        self.error_label.setText(message)
+        self.error_label.show()
+        self.answer_view.clear()
+
+
+class PlayPanel(QGroupBox):
+    """Choose who moves first, take stones, read the messages and the move history, restart."""
+
+    restart_requested = Signal()
+    take_requested = Signal(str)
+    hint_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Play against the computer", parent)
+        self.first_combo = QComboBox()
+        self.first_combo.addItem("You", Side.HUMAN)
+        self.first_combo.addItem("The computer", Side.COMPUTER)
+        self.restart_button = QPushButton("Restart")
+        self.restart_button.setToolTip("Start a new game with N from the box above")
+        self.state_label = QLabel()
+        font = self.state_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.state_label.setFont(font)
+        self.state_label.setWordWrap(True)
+        self.take_edit = QLineEdit()
+        self.take_edit.setPlaceholderText("how many stones to take")
+        self.take_button = QPushButton("Take")
+        self.hint_button = QPushButton("Hint")
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.history_view = QListView()
+        self.history_view.setMinimumHeight(100)
+
+        top = QHBoxLayout()
+        form = QFormLayout()
+        form.addRow("First move:", self.first_combo)
+        top.addLayout(form)
+        top.addWidget(self.restart_button)
+        top.addStretch(1)
+        move_row = QHBoxLayout()
+        move_row.addWidget(self.take_edit, 1)
+        move_row.addWidget(self.take_button)
+        move_row.addWidget(self.hint_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.state_label)
+        layout.addLayout(move_row)
+        layout.addWidget(self.message_label)
+        layout.addWidget(QLabel("Moves:"))
+        layout.addWidget(self.history_view, 1)
+
+        self.restart_button.clicked.connect(self.restart_requested)
+        self.take_button.clicked.connect(self._ask_take)
+        self.take_edit.returnPressed.connect(self._ask_take)
+        self.hint_button.clicked.connect(self.hint_requested)
+
+    @property
+    def first(self) -> Side:
+        return self.first_combo.currentData()
+
+    def _ask_take(self) -> None:
+        self.take_requested.emit(self.take_edit.text())
+
+    def show_position(self, position: Position, my_turn: bool, over: bool) -> None:
+        stones = f"{decimal(position.stones, 24)} stone{'s' if position.stones != 1 else ''} left"
+        if over:
+            self.state_label.setText(f"{stones}. Game over.")
+        elif my_turn:
+            self.state_label.setText(f"{stones}. Your move: take 1 to {decimal(position.limit, 24)}.")
+        else:
+            self.state_label.setText(f"{stones}. The computer's move.")
+        self.take_edit.setEnabled(my_turn and not over)
+        self.take_button.setEnabled(my_turn and not over)
+        self.hint_button.setEnabled(my_turn and not over)
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.message_label.setStyleSheet(ERROR_STYLE if error else "")
+        self.message_label.setText(text)
