@@ -99,21 +99,39 @@ def ensure_installed() -> None:
     STAMP.write_text(fingerprint)
 
 
+#: Commands the test suite runs, and the Debian package of each.
+TEST_TOOLS = {"desktop-file-validate": "desktop-file-utils"}
+
+
+def qt_packages(platform: str) -> list[str]:
+    check = [PYTHON, "-m", "boggle_desktop.system_check", "--platform", platform, "--packages"]
+    return run(*check, capture_output=True, text=True).stdout.split()
+
+
+def apt_install(packages: list[str]) -> bool:
+    """Install Debian packages when running as root with apt-get; False if that is not possible."""
+    apt = shutil.which("apt-get")
+    if not apt or os.geteuid() != 0:
+        return False
+    say(f"installing system packages: {' '.join(packages)}")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(apt, "update", "-qq", env=env)
+    return run(apt, "install", "-y", "-qq", *packages, env=env).returncode == 0
+
+
 def ensure_system_libraries(platform: str) -> None:
     """Qt's shared libraries: install them with apt-get as root, else say what to install."""
-    check = [PYTHON, "-m", "boggle_desktop.system_check", "--platform", platform]
-    packages = run(*check, "--packages", capture_output=True, text=True).stdout.split()
-    if not packages:
-        return
-    apt = shutil.which("apt-get")
-    if apt and os.geteuid() == 0:
-        say(f"installing the system libraries Qt needs: {' '.join(packages)}")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        run(apt, "update", "-qq", env=env)
-        if run(apt, "install", "-y", "-qq", *packages, env=env).returncode == 0:
-            return
-    message = run(*check, capture_output=True, text=True).stdout.strip()
-    fail(message)
+    packages = qt_packages(platform)
+    if packages and not apt_install(packages):
+        check = [PYTHON, "-m", "boggle_desktop.system_check", "--platform", platform]
+        fail(run(*check, capture_output=True, text=True).stdout.strip())
+
+
+def ensure_test_tools() -> None:
+    """Tools some tests run; without root they are named, and those tests say they need them."""
+    missing = [package for tool, package in TEST_TOOLS.items() if shutil.which(tool) is None]
+    if missing and not apt_install(missing):
+        say(f"some tests need: sudo apt-get install {' '.join(missing)}")
 
 
 def main(argv: list[str]) -> int:
@@ -129,6 +147,7 @@ def main(argv: list[str]) -> int:
     if what == "tests":
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         ensure_system_libraries("offscreen")
+        ensure_test_tools()
         return run(PYTHON, "-m", "pytest", *rest).returncode
     screenshot_only = "--screenshot" in rest and not os.environ.get("QT_QPA_PLATFORM")
     platform = "offscreen" if screenshot_only else None
