@@ -93,7 +93,7 @@ def ensure_installed() -> None:
     if STAMP.exists() and STAMP.read_text() == fingerprint:
         return
     say("installing Boggle Desktop and its test tools into .venv (first run takes a minute)")
-    command = [PYTHON, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", f"{ROOT}[test]"]
+    command = [PYTHON, "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", f"{ROOT}[test]"]
     if run(*command).returncode != 0:
         fail("pip could not install the project; see the messages above")
     STAMP.write_text(fingerprint)
@@ -135,7 +135,7 @@ def ensure_test_tools() -> None:
 
 
 def main(argv: list[str]) -> int:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - this runs on whatever python3 the machine has
         fail(f"Python 3.11 or newer is needed; this is {sys.version.split()[0]}")
     if not argv or argv[0] not in ("app", "tests"):
         print(__doc__)
