@@ -106,6 +106,13 @@ class Task(QObject):
     def is_running(self) -> bool:
         return not self._done
 
+    def thread_running(self) -> bool:
+        return self._thread.isRunning()
+
+    def mark_discarded(self) -> None:
+        """Never to be started (its manager has shut down)."""
+        self._done = True
+
     def wait(self, timeout_ms: int = -1) -> bool:
         """Block until the thread has ended (the outcome signals are still queued)."""
         deadline = QDeadlineTimer(QDeadlineTimer.ForeverConstant.Forever if timeout_ms < 0 else timeout_ms)
@@ -140,10 +147,18 @@ class TaskManager(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._running: list[Task] = []
+        self._closed = False
 
     def start(self, job: Job, title: str, min_interval: float = DEFAULT_INTERVAL) -> Task:
-        """Run ``job(progress)`` on a new thread. Connect to the task's signals at once."""
+        """Run ``job(progress)`` on a new thread. Connect to the task's signals at once.
+
+        After :meth:`shutdown` the task returned never runs and never signals.
+        """
         task = Task(job, title, min_interval, parent=self)
+        if self._closed:
+            task.cancel()
+            task.mark_discarded()
+            return task
         task.finished.connect(self._on_task_finished)
         task.failed.connect(self._on_task_failed)
         self._running.append(task)
@@ -163,11 +178,19 @@ class TaskManager(QObject):
             task.cancel()
 
     def shutdown(self) -> None:
-        """Cancel every task and wait for its thread: safe to destroy the window afterwards."""
-        self.cancel_all()
-        for task in list(self._running):
-            task.wait()
-        QCoreApplication.processEvents()  # deliver the queued outcome signals
+        """Cancel every task and wait for its thread: safe to destroy the window afterwards.
+
+        Delivering the outcome signals may make a receiver start another task: from now on
+        such tasks never run.
+        """
+        self._closed = True
+        # Wait on the threads themselves: shutdown may be called from inside a task's own
+        # outcome signal (closing the window from a result handler), before it is unlisted.
+        while any(task.thread_running() for task in self._running):
+            self.cancel_all()
+            for task in list(self._running):
+                task.wait()
+            QCoreApplication.processEvents()  # deliver the queued outcome signals
 
     def wait_idle(self, timeout_ms: int) -> bool:
         """Process events until no task runs (True) or the timeout passes (False)."""

@@ -7,6 +7,7 @@ import threading
 import time
 
 import pytest
+from PySide6.QtCore import QObject
 
 from boggle_desktop.work import TaskManager, describe_error
 from solvers.progress import Step
@@ -213,8 +214,67 @@ def test_closing_the_window_mid_solve_exits_cleanly(tmp_path):
         "PATH": "/usr/bin:/bin",
     }
     result = subprocess.run(
-        [sys.executable, "-c", CLOSE_MID_SOLVE], capture_output=True, text=True, env=env, timeout=60, check=False
+        [sys.executable, "-c", CLOSE_MID_SOLVE],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
     )
     assert "Destroyed while thread is still running" not in result.stderr
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "clean exit"
+
+
+class Restarter(QObject):
+    """A receiver that starts new work whenever a task ends, as a tab refreshing itself might."""
+
+    def __init__(self, tasks):
+        super().__init__()
+        self.tasks = tasks
+        self.started = 0
+
+    def start(self):
+        self.started += 1
+        task = self.tasks.start(spin_until_cancelled, f"spin {self.started}")
+        task.finished.connect(self.start)
+
+
+def spin_until_cancelled(progress):
+    while True:
+        time.sleep(0.001)
+        progress.check()
+
+
+def test_shutdown_also_stops_work_started_while_shutting_down(qtbot):
+    tasks = TaskManager()
+    restarter = Restarter(tasks)
+    restarter.start()
+    tasks.shutdown()
+    assert not tasks.is_busy() and restarter.started == 2  # the restart after shutdown never runs
+    late = tasks.start(spin_until_cancelled, "after shutdown")
+    assert late.cancel_requested and not late.is_running()
+    assert not tasks.is_busy()
+
+
+class CloserOnResult(QObject):
+    """Shuts everything down from inside a task's result handler (as quitting on a result does)."""
+
+    def __init__(self, tasks):
+        super().__init__()
+        self.tasks = tasks
+        self.results = []
+
+    def on_result(self, value):
+        self.results.append(value)
+        self.tasks.shutdown()
+
+
+def test_shutdown_from_inside_a_result_handler_returns(qtbot):
+    tasks = TaskManager()
+    other = tasks.start(spin_until_cancelled, "other")
+    closer = CloserOnResult(tasks)
+    task = tasks.start(lambda progress: "answer", "quick")
+    task.succeeded.connect(closer.on_result)
+    qtbot.waitUntil(lambda: closer.results == ["answer"], timeout=5000)
+    assert not other.thread_running()
