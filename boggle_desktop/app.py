@@ -11,6 +11,7 @@ import logging
 import os
 import sys
 import tempfile
+from importlib import resources
 from pathlib import Path
 
 from boggle_desktop import system_check
@@ -25,6 +26,17 @@ def configure_application(app) -> None:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
+
+
+def application_icon():
+    """The window icon, from every PNG size in boggle_desktop/icons (drawn in boggle-desktop.svg)."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for entry in (resources.files("boggle_desktop") / "icons").iterdir():
+        if entry.name.endswith(".png"):
+            icon.addFile(str(entry))  # read when first drawn; the package is always on disk
+    return icon
 
 
 def use_private_storage() -> None:
@@ -88,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     configure_application(app)
+    app.setWindowIcon(application_icon())
+    app.setDesktopFileName("boggle-desktop")  # Wayland: ties the window to boggle-desktop.desktop
     if args.screenshot:
         use_private_storage()
     window = MainWindow()
