@@ -7,6 +7,7 @@ python -m boggle_desktop [--screenshot DIR]
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import os
 import sys
@@ -37,6 +38,16 @@ def application_icon():
         if entry.name.endswith(".png"):
             icon.addFile(str(entry))  # read when first drawn; the package is always on disk
     return icon
+
+
+def offscreen_platform(width: int = 1920, height: int = 1080) -> str:
+    """The offscreen platform with a desktop-sized screen (Qt's default is 800x800)."""
+    folder = tempfile.mkdtemp(prefix="boggle-desktop-screen-")
+    config = os.path.join(folder, "screen.json")
+    screen = {"name": "offscreen", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96}
+    with open(config, "w", encoding="utf-8") as file:
+        json.dump({"screens": [screen]}, file)
+    return f"offscreen:configfile={config}"
 
 
 def use_private_storage() -> None:
@@ -87,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # screenshots need no display
+        os.environ["QT_QPA_PLATFORM"] = offscreen_platform()  # screenshots need no display
     platform = system_check.default_platform()
     problem = system_check.explain_missing(platform) or system_check.no_display_message(platform)
     if problem:

@@ -46,7 +46,12 @@ def test_without_a_display_the_app_says_so(tmp_path):
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
     result = subprocess.run(
-        [sys.executable, "-m", "boggle_desktop"], capture_output=True, text=True, env=env, timeout=60, check=False
+        [sys.executable, "-m", "boggle_desktop"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
     )
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
@@ -54,7 +59,9 @@ def test_without_a_display_the_app_says_so(tmp_path):
 
 
 def test_missing_libraries_are_named_with_their_packages(monkeypatch):
-    monkeypatch.setattr(system_check, "missing_libraries", lambda platform: ["libxcb-cursor.so.0", "libEGL.so.1"])
+    monkeypatch.setattr(
+        system_check, "missing_libraries", lambda platform: ["libxcb-cursor.so.0", "libEGL.so.1"]
+    )
     message = system_check.explain_missing("xcb")
     assert "libxcb-cursor.so.0, libEGL.so.1" in message
     assert "sudo apt-get install libegl1 libxcb-cursor0" in message
@@ -66,6 +73,9 @@ def test_system_check_finds_what_offscreen_needs():
 
 def test_ruff_is_clean():
     result = subprocess.run(
-        [sys.executable, "-m", "ruff", "check", "--no-cache", str(ROOT)], capture_output=True, text=True, check=False
+        [sys.executable, "-m", "ruff", "check", "--no-cache", str(ROOT)],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr

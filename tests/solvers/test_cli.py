@@ -1,4 +1,5 @@
 import json
+import re
 import subprocess
 import sys
 
@@ -10,7 +11,9 @@ PUZZLES = ("boggle", "crossword", "mines", "voting", "stones")
 
 
 def run_cli(*args):
-    return subprocess.run([sys.executable, "-m", "solvers", *args], capture_output=True, text=True, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "solvers", *args], capture_output=True, text=True, check=False
+    )
 
 
 def test_help_lists_one_subcommand_per_puzzle():
@@ -18,7 +21,7 @@ def test_help_lists_one_subcommand_per_puzzle():
     assert result.returncode == 0
     listed = result.stdout.split("puzzles:")[1]
     for puzzle in PUZZLES:
-        assert f"\n    {puzzle} " in listed, f"no {puzzle} subcommand"
+        assert re.search(rf"^    {puzzle}\b", listed, re.MULTILINE), f"no {puzzle} subcommand"
     assert len(SUBCOMMAND_MODULES) == len(PUZZLES) + 1  # and `words`
 
 
@@ -32,8 +35,13 @@ def test_words_json(capsys):
     assert main(["words", "--list", "small", "--pattern", "c?t", "--check", "Cat", "qqq", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["list"] == "small" and out["size"] > 30_000
-    assert "cat" in out["matches"] and all(len(w) == 3 and w[0] == "c" and w[2] == "t" for w in out["matches"])
-    assert out["check"] == {"Cat": {"present": True, "commonness": 10}, "qqq": {"present": False, "commonness": None}}
+    assert "cat" in out["matches"] and all(
+        len(w) == 3 and w[0] == "c" and w[2] == "t" for w in out["matches"]
+    )
+    assert out["check"] == {
+        "Cat": {"present": True, "commonness": 10},
+        "qqq": {"present": False, "commonness": None},
+    }
 
 
 def test_words_from_a_user_file(tmp_path, capsys):

@@ -32,7 +32,9 @@ def test_from_words_rejects_non_letters():
 def test_pattern_matches_brute_force(pattern):
     lexicon = Lexicon.from_words(WORDS)
     expected = sorted(
-        w for w in WORDS if len(w) == len(pattern) and all(p in ("?", c) for p, c in zip(pattern, w, strict=True))
+        w
+        for w in WORDS
+        if len(w) == len(pattern) and all(p in ("?", c) for p, c in zip(pattern, w, strict=True))
     )
     assert lexicon.matching(pattern) == expected
     assert lexicon.matching(pattern.upper()) == expected
@@ -43,7 +45,9 @@ def test_pattern_matches_brute_force_on_a_bundled_list():
     words = lexicon.words()
     for pattern in ("c?t??", "??ing", "q????", "?a?e"):
         expected = [
-            w for w in words if len(w) == len(pattern) and all(p in ("?", c) for p, c in zip(pattern, w, strict=True))
+            w
+            for w in words
+            if len(w) == len(pattern) and all(p in ("?", c) for p, c in zip(pattern, w, strict=True))
         ]
         assert lexicon.matching(pattern) == expected and expected
 
@@ -68,14 +72,16 @@ def test_bad_patterns():
 
 def test_user_file_skips_and_counts_non_letters(tmp_path):
     path = tmp_path / "mine.txt"
-    path.write_text("Apple\n\nbanana 20\ndon't\ncafé\nbanana\ne-mail\nx1\nzebra 35 extra\n  cherry  \n", "utf-8")
+    path.write_text(
+        "Apple\n\nbanana 20\ndon't\ncafé\nbanana\ne-mail\nx1\nzebra 35 extra\n  cherry  \n", "utf-8"
+    )
     lexicon = load_file(path)
     assert lexicon.words() == ["apple", "banana", "cherry"]
     report = lexicon.report
     assert report.words == 3 and report.skipped == 5 and report.duplicates == 1
     assert report.skipped_examples[:3] == ((4, "don't"), (5, "café"), (7, "e-mail"))
     summary = report.summary()
-    assert "skipped 5 entries" in summary and "line 4: \"don't\"" in summary
+    assert "skipped 5 entries" in summary and 'line 4: "don\'t"' in summary
     assert lexicon.commonness("banana") == 20 and lexicon.commonness("apple") is None
 
 
@@ -94,7 +100,7 @@ def test_unusable_files_get_clear_errors(tmp_path):
         load_file(tmp_path / "missing.txt")
     empty = tmp_path / "empty.txt"
     empty.write_text("123\n!!\n", "utf-8")
-    with pytest.raises(LexiconError, match="no words found.*skipped 2"):
+    with pytest.raises(LexiconError, match=r"no words found.*skipped 2"):
         load_file(empty)
 
 

@@ -12,7 +12,8 @@ SCRIPT = """
 import importlib, sys
 for name in sys.argv[1:]:
     importlib.import_module(name)
-print(" ".join(sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6", "PyQt5", "PyQt6"))))
+qt = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
+print(" ".join(sorted(m for m in sys.modules if m.split(".")[0] in qt)))
 """
 
 
@@ -29,6 +30,8 @@ def module_names() -> list[str]:
 def test_no_module_under_solvers_imports_qt():
     names = module_names()
     assert "solvers.lexicon" in names and "solvers.progress" in names
-    result = subprocess.run([sys.executable, "-c", SCRIPT, *names], capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", SCRIPT, *names], capture_output=True, text=True, check=False
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "", f"solvers imported Qt: {result.stdout.strip()}"
