@@ -1,0 +1,137 @@
+"""The round's settings: board size, dice set, rules, timer and computer strength (remembered)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
+
+from solvers.boggle import DICE_FILES, RULES, Rules, default_rules, dice_set, rules_named
+from solvers.boggle.game import STRENGTHS
+
+DEFAULT_TIMER = 180
+DEFAULT_STRENGTH = "hard"
+
+
+class GameSettings(QWidget):
+    """Two rows of settings; each change is saved under ``boggle/...`` in QSettings."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.size_combo = QComboBox()
+        for size in (4, 5, 6):
+            self.size_combo.addItem(f"{size}x{size}", size)
+        self.dice_combo = QComboBox()
+        self.rules_combo = QComboBox()
+        self.rules_combo.addItem("Rules for the size", "")
+        for key, rules in RULES.items():
+            self._add(self.rules_combo, rules.name, key, rules.description)
+        self.timer_spin = QSpinBox()
+        self.timer_spin.setRange(0, 3600)
+        self.timer_spin.setSingleStep(30)
+        self.timer_spin.setSuffix(" s")
+        self.timer_spin.setSpecialValueText("Untimed")
+        self.timer_spin.setToolTip("Time for your turn; 0 for untimed practice")
+        self.strength_combo = QComboBox()
+        for name, level in STRENGTHS.items():
+            tip = "knows every word" if level is None else f"knows words up to SCOWL commonness level {level}"
+            self._add(self.strength_combo, name.capitalize(), name, tip)
+        for combo in (self.size_combo, self.dice_combo, self.rules_combo, self.strength_combo):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(4 if combo is self.size_combo else 13)
+
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        fields = (
+            ("Size", self.size_combo),
+            ("Dice", self.dice_combo),
+            ("Rules", self.rules_combo),
+            ("Timer", self.timer_spin),
+            ("Computer", self.strength_combo),
+        )
+        for position, (text, widget) in enumerate(fields):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            row, column = divmod(position, 3)  # two rows of three keep the tab narrow
+            layout.addWidget(label, row, 2 * column)
+            layout.addWidget(widget, row, 2 * column + 1)
+        layout.setColumnStretch(6, 1)
+
+        self._restore()
+        self.size_combo.currentIndexChanged.connect(self._on_size_changed)
+        for combo in (self.dice_combo, self.rules_combo, self.strength_combo):
+            combo.currentIndexChanged.connect(self._save)
+        self.timer_spin.valueChanged.connect(self._save)
+
+    @staticmethod
+    def _add(combo: QComboBox, text: str, data: str, tip: str) -> None:
+        combo.addItem(text, data)
+        combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+
+    # -- what the player chose ----------------------------------------------------------------
+
+    def dice_key(self) -> str:
+        return self.dice_combo.currentData()
+
+    def rules_for(self, size: int) -> Rules:
+        key = self.rules_combo.currentData()
+        return rules_named(key) if key else default_rules(size)
+
+    def timer_seconds(self) -> int:
+        return self.timer_spin.value()
+
+    def strength(self) -> str:
+        return self.strength_combo.currentData()
+
+    # -- persistence --------------------------------------------------------------------------
+
+    def _restore(self) -> None:
+        settings = QSettings()
+        _select(self.size_combo, _as_int(settings.value("boggle/size"), 4))
+        self._fill_dice(str(settings.value("boggle/dice", "")))
+        _select(self.rules_combo, str(settings.value("boggle/rules", "")))
+        self.timer_spin.setValue(_as_int(settings.value("boggle/timer"), DEFAULT_TIMER))
+        _select(self.strength_combo, str(settings.value("boggle/strength", DEFAULT_STRENGTH)))
+
+    def _save(self) -> None:
+        settings = QSettings()
+        settings.setValue("boggle/size", self.size_combo.currentData())
+        settings.setValue("boggle/dice", self.dice_combo.currentData())
+        settings.setValue("boggle/rules", self.rules_combo.currentData())
+        settings.setValue("boggle/timer", self.timer_spin.value())
+        settings.setValue("boggle/strength", self.strength_combo.currentData())
+        self.changed.emit()
+
+    def _fill_dice(self, preferred: str = "") -> None:
+        size = self.size_combo.currentData()
+        self.dice_combo.blockSignals(True)
+        self.dice_combo.clear()
+        for key in DICE_FILES:
+            dice = dice_set(key)
+            if dice.size == size:
+                self._add(
+                    self.dice_combo,
+                    dice.name + (" (unverified)" if dice.note else ""),
+                    key,
+                    dice.note or dice.name,
+                )
+        _select(self.dice_combo, preferred)
+        self.dice_combo.blockSignals(False)
+
+    def _on_size_changed(self) -> None:
+        self._fill_dice()
+        self._save()
+
+
+def _select(combo: QComboBox, data: object) -> None:
+    index = combo.findData(data)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+def _as_int(value: object, default: int) -> int:
+    try:
+        return int(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return default

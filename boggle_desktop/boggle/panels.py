@@ -1,0 +1,93 @@
+"""The right-hand pages of the Boggle tab: this round's words, and the round history."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_desktop.boggle.models import SORT_ROLE, HistoryModel, WordsModel
+
+
+def sortable_table(model: WordsModel | HistoryModel, parent: QWidget) -> QTableView:
+    """A read-only table of ``model``, sorted by clicking a header (numbers as numbers)."""
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    view = QTableView(parent)
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+class RoundPanel(QWidget):
+    """The entry, the verdict on the last word, both sides' words and the scores."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText("Type a word and press Enter (an empty Enter ends your turn)")
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.human_model = WordsModel(self)
+        self.computer_model = WordsModel(self)
+        self.human_view = sortable_table(self.human_model, self)
+        self.computer_view = sortable_table(self.computer_model, self)
+        self.human_label = QLabel("Your words")
+        self.computer_label = QLabel("The computer's words (after your turn)")
+        self.score_label = QLabel()
+        font = QFont(self.font())
+        font.setBold(True)
+        self.score_label.setFont(font)
+        self.score_label.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.entry)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.human_label)
+        layout.addWidget(self.human_view, 1)
+        layout.addWidget(self.computer_label)
+        layout.addWidget(self.computer_view, 2)
+        layout.addWidget(self.score_label)
+
+    def say(self, text: str, style: str = "") -> None:
+        self.message_label.setStyleSheet(style)
+        self.message_label.setText(text)
+
+
+class HistoryPanel(QWidget):
+    """Past rounds, newest first, and the button that replays the selected one's board."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = HistoryModel(self)
+        self.view = sortable_table(self.model, self)
+        self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.replay_button = QPushButton("Replay this board")
+        self.replay_button.setToolTip("Play the selected round's board again with a fresh timer")
+        self.replay_button.setEnabled(False)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.replay_button)
+        row.addWidget(self.note, 1)
+        layout.addLayout(row)

@@ -1,0 +1,465 @@
+"""The Boggle tab: shake a board, race the clock, then watch the computer take the rest."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+
+from PySide6.QtCore import QEvent, QItemSelection, QObject, Qt
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_desktop.boggle.board_view import BoardWidget
+from boggle_desktop.boggle.controls import GameSettings
+from boggle_desktop.boggle.history import HistoryError, HistoryStore, RoundRecord
+from boggle_desktop.boggle.models import ITEM_ROLE
+from boggle_desktop.boggle.panels import HistoryPanel, RoundPanel
+from boggle_desktop.boggle.timer import Countdown, format_clock
+from boggle_desktop.context import AppContext
+from boggle_desktop.work import Task
+from solvers.boggle import (
+    Board,
+    BoardError,
+    FoundWord,
+    Rules,
+    Solution,
+    dice_set,
+    new_seed,
+    parse_board,
+    rules_named,
+    shake,
+    solve,
+)
+from solvers.boggle.game import STRENGTHS, computer_words, judge
+from solvers.lexicon import Lexicon
+
+_GOOD = "color: #1d7a2e;"
+_BAD = "color: #b3261e;"
+_WARN = "color: #b3261e; font-weight: bold;"
+
+
+@dataclass
+class ActiveRound:
+    board: Board
+    seed: int | None
+    dice: str | None
+    rules: Rules
+    timer_seconds: int
+    strength: str
+    replay_of: int | None
+    lexicon: Lexicon
+    solution: Solution | None = None
+    found: list[FoundWord] = field(default_factory=list)
+    over: bool = False
+
+    @property
+    def playing(self) -> bool:
+        return self.solution is not None and not self.over
+
+
+class BoggleTab(QWidget):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.store = HistoryStore(context.data_dir)
+        self.round: ActiveRound | None = None
+        self._task: Task | None = None
+        self.countdown = Countdown(self)
+        self.countdown.changed.connect(self._show_clock)
+        self.countdown.warning.connect(self._on_warning)
+        self.countdown.expired.connect(self._on_time_up)
+        self._build()
+        self._connect()
+        self.refresh_history()
+        if self.store.recovery_message:
+            self.history_panel.note.setText(self.store.recovery_message)
+            self._say(self.store.recovery_message, _BAD)
+        if context.lexicon.current is not None:
+            self.new_round()
+        else:
+            self.board_view.set_cover("Loading the word list…")
+
+    # -- construction -------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.new_button = QPushButton("New round")
+        self.new_button.setToolTip("Shake the dice for a new round (Ctrl+N)")
+        self.pause_button = QPushButton("Pause")
+        self.pause_button.setToolTip("Pause or resume the clock; the board is hidden while paused (Space)")
+        self.end_button = QPushButton("End turn")
+        self.end_button.setToolTip("End your turn now (or press Enter on an empty entry)")
+        buttons = QHBoxLayout()
+        for button in (self.new_button, self.pause_button, self.end_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self.settings = GameSettings()
+
+        self.clock_label = QLabel("3:00")
+        clock_font = QFont(self.font())
+        clock_font.setPointSizeF(clock_font.pointSizeF() * 2.2)
+        clock_font.setBold(True)
+        self.clock_label.setFont(clock_font)
+        self.clock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.board_view = BoardWidget()
+        self.info_label = QLabel()
+        self.info_label.setWordWrap(True)
+        self.info_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.clock_label)
+        left_layout.addWidget(self.board_view, 1)
+        left_layout.addWidget(self.info_label)
+
+        self.round_panel = RoundPanel()
+        self.round_panel.entry.installEventFilter(self)
+        self.history_panel = HistoryPanel()
+        self.pages = QTabWidget()
+        self.pages.addTab(self.round_panel, "Round")
+        self.pages.addTab(self.history_panel, "History")
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.pages)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+
+        self.custom_edit = QLineEdit()
+        self.custom_edit.setPlaceholderText(
+            "Your own board, row by row: letters, q for Qu, [th] for a multi-letter face, . for a blank"
+        )
+        self.custom_button = QPushButton("Play this board")
+        custom_row = QHBoxLayout()
+        custom_row.addWidget(QLabel("Custom board"))
+        custom_row.addWidget(self.custom_edit, 1)
+        custom_row.addWidget(self.custom_button)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.settings)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(custom_row)
+
+    def _connect(self) -> None:
+        panel = self.round_panel
+        self.new_button.clicked.connect(self.new_round)
+        self.pause_button.clicked.connect(self.toggle_pause)
+        self.end_button.clicked.connect(self.end_turn)
+        panel.entry.returnPressed.connect(self.submit)
+        self.board_view.traced.connect(self._on_traced)
+        self.custom_button.clicked.connect(self.play_custom)
+        self.custom_edit.returnPressed.connect(self.play_custom)
+        self.history_panel.replay_button.clicked.connect(self.replay_selected)
+        for view in (panel.human_view, panel.computer_view):
+            view.selectionModel().selectionChanged.connect(self._on_word_selected)
+        self.history_panel.view.selectionModel().selectionChanged.connect(self._on_history_selected)
+        self.context.lexicon.changed.connect(self._on_lexicon_changed)
+        new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
+        new_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        new_shortcut.activated.connect(self.new_round)
+
+    # -- starting a round ---------------------------------------------------------------------
+
+    def new_round(self) -> None:
+        """Shake the chosen dice with a fresh seed and start solving in the background."""
+        dice = dice_set(self.settings.dice_key())
+        seed = new_seed()
+        self._begin(shake(dice, seed), seed, dice.key, self.settings.rules_for(dice.size), None)
+
+    def play_custom(self) -> None:
+        try:
+            board = parse_board(self.custom_edit.text())
+        except BoardError as error:
+            self._say(f"Custom board: {error}", _BAD)
+            return
+        self._begin(board, None, None, self.settings.rules_for(board.size), None)
+
+    def replay_selected(self) -> None:
+        record = self._selected_record()
+        if record is None:
+            return
+        try:
+            board = parse_board(record.board)
+            rules = rules_named(record.rules)
+        except (BoardError, ValueError) as error:
+            self._say(f"Round #{record.id} cannot be replayed: {error}", _BAD)
+            return
+        self.pages.setCurrentIndex(0)
+        self._begin(board, record.seed, record.dice, rules, record.original_id)
+
+    def _begin(
+        self, board: Board, seed: int | None, dice: str | None, rules: Rules, replay_of: int | None
+    ) -> None:
+        lexicon = self.context.lexicon.current
+        if lexicon is None:
+            self._say("The word list is still loading; the round starts when it is ready.", _BAD)
+            return
+        if self._task is not None:
+            self._task.cancel()
+        self.countdown.stop()
+        self.round = ActiveRound(
+            board,
+            seed,
+            dice,
+            rules,
+            self.settings.timer_seconds(),
+            self.settings.strength(),
+            replay_of,
+            lexicon,
+        )
+        self.round_panel.human_model.set_items([])
+        self.round_panel.computer_model.set_items([])
+        self.board_view.set_board(board)
+        self.board_view.set_cover("Finding every word…")
+        self.board_view.interactive = False
+        self.round_panel.entry.clear()
+        self.round_panel.entry.setEnabled(False)
+        self.pause_button.setText("Pause")
+        self.clock_label.setStyleSheet("")
+        self._show_clock(self.round.timer_seconds)
+        self.round_panel.score_label.clear()
+        self._update_labels()
+        self._say(f"Finding every word with the {lexicon.name} list…", "")
+        task = self.context.tasks.start(partial(solve, board, lexicon, rules), "Solving the Boggle board")
+        task.succeeded.connect(self._on_solved)
+        task.failed.connect(self._on_solve_failed)
+        task.finished.connect(self._on_task_finished)
+        self._task = task
+
+    def _on_solved(self, solution: Solution) -> None:
+        if self.sender() is not self._task or self.round is None:
+            return
+        self.round.solution = solution
+        self.board_view.set_cover("")
+        self.board_view.interactive = True
+        self.round_panel.entry.setEnabled(True)
+        self.round_panel.entry.setFocus()
+        self.countdown.start(self.round.timer_seconds)
+        self._update_labels()
+        self._say("Go! Type words or drag across the dice. An empty Enter ends your turn.", "")
+
+    def _on_solve_failed(self, message: str) -> None:
+        if self.sender() is self._task:
+            self.board_view.set_cover("Could not solve this board")
+            self._say(f"Could not solve the board: {message}", _BAD)
+
+    def _on_task_finished(self) -> None:
+        if self.sender() is self._task:
+            self._task = None
+
+    def _on_lexicon_changed(self) -> None:
+        if self.round is None or (self.round.solution is None and self._task is None):
+            self.new_round()
+        else:
+            self._update_labels()
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def submit(self) -> None:
+        """Enter: judge the typed word; an empty entry ends the turn."""
+        if self.round is None or not self.round.playing or not self.countdown.is_running():
+            return
+        text = self.round_panel.entry.text()
+        self.round_panel.entry.clear()
+        if not text.strip():
+            self.end_turn()
+            return
+        self._try_word(text, None)
+
+    def _on_traced(self, word: str, path: tuple) -> None:
+        if self.round is not None and self.round.playing and self.countdown.is_running():
+            self._try_word(word, path)
+
+    def _try_word(self, text: str, traced_path: tuple | None) -> None:
+        assert self.round is not None and self.round.solution is not None
+        verdict = judge(text, self.round.solution, self.round.lexicon, self.round_panel.human_model.words())
+        if not verdict.accepted:
+            self._say(f"Refused: {verdict.message}", _BAD)
+            return
+        found = verdict.found
+        if traced_path is not None:
+            found = FoundWord(found.word, found.points, tuple(traced_path))
+        self.round.found.append(found)
+        self.round_panel.human_model.append(found)
+        self.board_view.highlight(found.path, accepted=True)
+        self._say(verdict.message, _GOOD)
+        self._update_labels()
+
+    def toggle_pause(self) -> None:
+        if self.round is None or not self.round.playing:
+            return
+        if self.countdown.is_running():
+            self.countdown.pause()
+            self.board_view.set_cover("Paused\nSpace or Resume to go on")
+            self.round_panel.entry.setEnabled(False)
+            self.pause_button.setText("Resume")
+        else:
+            self.countdown.resume()
+            self.board_view.set_cover("")
+            self.round_panel.entry.setEnabled(True)
+            self.round_panel.entry.setFocus()
+            self.pause_button.setText("Pause")
+
+    def _on_warning(self) -> None:
+        self.clock_label.setStyleSheet(_WARN)
+        self._say(f"Hurry: {format_clock(self.countdown.display_seconds())} left!", _WARN)
+
+    def _on_time_up(self) -> None:
+        self.end_turn("Time is up.")
+
+    def _show_clock(self, seconds: int) -> None:
+        untimed = self.round is not None and self.round.timer_seconds == 0
+        self.clock_label.setText(f"Untimed · {format_clock(seconds)}" if untimed else format_clock(seconds))
+
+    # -- the computer's turn ------------------------------------------------------------------
+
+    def end_turn(self, reason: str = "You ended your turn.") -> None:
+        current = self.round
+        if current is None or not current.playing:
+            return
+        assert current.solution is not None
+        self.countdown.stop()
+        current.over = True
+        self.round_panel.entry.setEnabled(False)
+        self.board_view.interactive = False
+        self.board_view.set_cover("")
+        self.pause_button.setText("Pause")
+        claimed = computer_words(
+            current.solution, current.lexicon, current.strength, self.round_panel.human_model.words()
+        )
+        self.round_panel.computer_model.set_items(claimed)
+        human = self.round_panel.human_model.total()
+        computer = sum(found.points for found in claimed)
+        best = current.solution.score
+        self.round_panel.score_label.setText(
+            f"You {human}  ·  Computer {computer}  ·  Maximum possible {best}"
+        )
+        self._update_labels()
+        record = RoundRecord(
+            seed=current.seed,
+            dice=current.dice,
+            board=current.board.text(),
+            size=current.board.size,
+            rules=current.rules.key,
+            word_list=current.lexicon.name,
+            timer_seconds=current.timer_seconds,
+            strength=current.strength,
+            human_words=tuple(self.round_panel.human_model.words()),
+            computer_words=tuple(found.word for found in claimed),
+            human_score=human,
+            computer_score=computer,
+            max_score=best,
+            replay_of=current.replay_of,
+        )
+        try:
+            stored = self.store.add(record)
+        except HistoryError as error:
+            self._say(f"{reason} {error}", _BAD)
+            return
+        self.refresh_history()
+        comparison = self._comparison(stored)
+        plural = "" if len(claimed) == 1 else "s"
+        text = f"{reason} The computer ({current.strength}) found {len(claimed)} more word{plural}."
+        lexicon, on_board = current.lexicon, current.solution.words
+        if STRENGTHS[current.strength] is not None and all(
+            lexicon.commonness(f.word) is None for f in on_board
+        ):
+            text += f" ({current.lexicon.name} has no commonness levels: only a perfect computer knows them.)"
+        self._say(f"{text} {comparison}".strip(), "")
+
+    def _comparison(self, stored: RoundRecord) -> str:
+        """How a replay compares with the earlier attempts on the same board."""
+        if stored.replay_of is None:
+            return ""
+        earlier = [r for r in self.store.attempts(stored.replay_of) if r.id != stored.id]
+        if not earlier:
+            return ""
+        best = max(earlier, key=lambda r: r.human_score)
+        verdict = "a new best!" if stored.human_score > best.human_score else "not beaten yet."
+        return (
+            f"Attempt {len(earlier) + 1} on this board: earlier best {best.human_score} "
+            f"({best.percent:.0f}% of the maximum), now {stored.human_score} "
+            f"({stored.percent:.0f}%) — {verdict}"
+        )
+
+    # -- selections and history ---------------------------------------------------------------
+
+    def _on_word_selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
+        indexes = selected.indexes()
+        if indexes and (self.round is None or not self.round.playing):
+            found = indexes[0].data(ITEM_ROLE)
+            self.board_view.highlight(found.path)
+
+    def _on_history_selected(self) -> None:
+        self.history_panel.replay_button.setEnabled(self._selected_record() is not None)
+
+    def _selected_record(self) -> RoundRecord | None:
+        rows = self.history_panel.view.selectionModel().selectedRows()
+        return rows[0].data(ITEM_ROLE) if rows else None
+
+    def refresh_history(self) -> None:
+        try:
+            self.history_panel.model.set_items(self.store.rounds())
+        except HistoryError as error:
+            self.history_panel.note.setText(str(error))
+        self.history_panel.replay_button.setEnabled(False)
+
+    # -- keys and messages --------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.round_panel.entry and event.type() == QEvent.Type.KeyPress:
+            key = event.key() if isinstance(event, QKeyEvent) else None
+            if key == Qt.Key.Key_Space:
+                self.toggle_pause()
+                return True
+            if key == Qt.Key.Key_Escape:
+                self.round_panel.entry.clear()
+                return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            self.toggle_pause()
+        else:
+            super().keyPressEvent(event)
+
+    def _say(self, text: str, style: str) -> None:
+        self.round_panel.say(text, style)
+
+    def _update_labels(self) -> None:
+        current = self.round
+        if current is None:
+            return
+        human = self.round_panel.human_model.total()
+        self.round_panel.human_label.setText(
+            f"Your words: {self.round_panel.human_model.rowCount()} ({human} points)"
+        )
+        count = self.round_panel.computer_model.rowCount()
+        self.round_panel.computer_label.setText(
+            f"The computer's words: {count} ({self.round_panel.computer_model.total()} points)"
+            if current.over
+            else "The computer's words (after your turn)"
+        )
+        parts = [f"{current.board.size}x{current.board.size}"]
+        if current.dice:
+            dice = dice_set(current.dice)
+            parts.append(f"{dice.name} dice, seed {current.seed}")
+            if dice.note:
+                parts.append("dice set transcription unverified")
+        else:
+            parts.append("custom board")
+        parts.append(f"{current.rules.name} rules ({current.rules.description})")
+        parts.append(f"word list: {current.lexicon.name}")
+        if current.solution is not None:
+            parts.append(f"{len(current.solution.words)} words on the board")
+        if current.replay_of is not None:
+            parts.append(f"replay of round #{current.replay_of}")
+        self.info_label.setText(" · ".join(parts))

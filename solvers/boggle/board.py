@@ -1,0 +1,96 @@
+"""Boards: a square of faces read row by row, and which cells touch."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from solvers.boggle.faces import FaceError, face_label, parse_faces, write_faces
+
+#: The board sizes with a dice set; a board string must fill one of them.
+SIZES: tuple[int, ...] = (4, 5, 6)
+
+Cell = tuple[int, int]
+
+
+class BoardError(ValueError):
+    """A board that cannot be used; the message says what is wrong and where."""
+
+
+@dataclass(frozen=True)
+class Board:
+    """``size`` x ``size`` faces, row by row (see :mod:`solvers.boggle.faces`)."""
+
+    size: int
+    faces: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if self.size < 1 or len(self.faces) != self.size * self.size:
+            raise BoardError(f"a {self.size}x{self.size} board needs {self.size * self.size} faces")
+
+    def face(self, row: int, col: int) -> str:
+        return self.faces[row * self.size + col]
+
+    def cell(self, index: int) -> Cell:
+        return divmod(index, self.size)
+
+    def text(self) -> str:
+        """The board string (``q`` for Qu, ``[th]`` for multi-letter faces)."""
+        return write_faces(self.faces)
+
+    def rows(self) -> list[list[str]]:
+        """The faces as they show on the dice (``"Qu"``), row by row."""
+        n = self.size
+        return [[face_label(f) for f in self.faces[r * n : (r + 1) * n]] for r in range(n)]
+
+    def __str__(self) -> str:
+        return "\n".join(" ".join(f"{label or '.':<2}" for label in row).rstrip() for row in self.rows())
+
+
+def parse_board(text: str, size: int | None = None) -> Board:
+    """Read a board string row by row; the size is inferred unless given.
+
+    Raises :class:`BoardError` saying what is wrong: a character that is not
+    a letter (and where), or a number of faces that fills no board.
+    """
+    try:
+        faces = parse_faces(text)
+    except FaceError as error:
+        raise BoardError(str(error)) from None
+    count = len(faces)
+    if size is not None:
+        if size not in SIZES:
+            raise BoardError(
+                f"board size {size} is not supported; choose one of {', '.join(map(str, SIZES))}"
+            )
+        if count != size * size:
+            raise BoardError(f"a {size}x{size} board needs {size * size} faces, but the board has {count}")
+        return Board(size, tuple(faces))
+    for n in SIZES:
+        if count == n * n:
+            return Board(n, tuple(faces))
+    if count == 0:
+        raise BoardError("the board is empty")
+    needs = ", ".join(f"{n * n} for {n}x{n}" for n in SIZES)
+    raise BoardError(f"the board has {count} faces, which fills no board ({needs})")
+
+
+@functools.cache
+def neighbours(size: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell index of a ``size`` x ``size`` board, the indexes of the cells it touches."""
+    result = []
+    for r in range(size):
+        for c in range(size):
+            result.append(
+                tuple(
+                    rr * size + cc
+                    for rr in range(r - 1, r + 2)
+                    for cc in range(c - 1, c + 2)
+                    if (rr, cc) != (r, c) and 0 <= rr < size and 0 <= cc < size
+                )
+            )
+    return tuple(result)
+
+
+def are_adjacent(size: int, a: Cell, b: Cell) -> bool:
+    return a != b and abs(a[0] - b[0]) <= 1 and abs(a[1] - b[1]) <= 1 and all(0 <= x < size for x in (*a, *b))

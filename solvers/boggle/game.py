@@ -1,0 +1,88 @@
+"""The rules of a round, without any GUI: judging a typed word and the computer's turn."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from solvers.boggle.solver import FoundWord, Solution
+from solvers.lexicon import Lexicon
+
+
+class Verdict(enum.Enum):
+    ACCEPTED = "accepted"
+    NOT_LETTERS = "not letters"
+    ALREADY_FOUND = "already found"
+    TOO_SHORT = "too short"
+    NOT_A_WORD = "not in the dictionary"
+    NOT_ON_BOARD = "not on the board"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    verdict: Verdict
+    word: str
+    message: str
+    found: FoundWord | None = None
+
+    @property
+    def accepted(self) -> bool:
+        return self.verdict is Verdict.ACCEPTED
+
+
+def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str]) -> Judgement:
+    """Accept a word the player typed or traced, or say exactly why not.
+
+    Case does not matter. The checks run in the order a player would want to
+    hear them: letters only, found before, too short for the rules, not a
+    word, not on the board.
+    """
+    word = text.strip().lower()
+    rules = solution.rules
+    if not word or not (word.isascii() and word.isalpha()):
+        return Judgement(
+            Verdict.NOT_LETTERS, word, f"“{text.strip()}” is not a word: use the letters a-z only"
+        )
+    if word in set(already):
+        return Judgement(Verdict.ALREADY_FOUND, word, f"“{word}” is already found")
+    if len(word) < rules.min_length:
+        return Judgement(
+            Verdict.TOO_SHORT,
+            word,
+            f"“{word}” is too short: the {rules.name} rules need at least {rules.min_length} letters",
+        )
+    found = solution.get(word)
+    if found is None and word not in lexicon:
+        return Judgement(Verdict.NOT_A_WORD, word, f"“{word}” is not in the dictionary ({lexicon.name})")
+    if found is None:
+        return Judgement(Verdict.NOT_ON_BOARD, word, f"“{word}” is not on the board")
+    points = "point" if found.points == 1 else "points"
+    return Judgement(Verdict.ACCEPTED, word, f"“{word}”: {found.points} {points}", found)
+
+
+#: Computer strength -> the rarest SCOWL commonness level it knows (None: every word).
+STRENGTHS: dict[str, int | None] = {"easy": 35, "medium": 50, "hard": 70, "perfect": None}
+
+
+def computer_words(
+    solution: Solution, lexicon: Lexicon, strength: str, human_words: Iterable[str]
+) -> tuple[FoundWord, ...]:
+    """The words the computer claims after the player's turn: every word on the board it
+    knows that the player did not find. A weaker computer only knows words up to a SCOWL
+    commonness level; words without a level (a user's own list) only the perfect one knows.
+    """
+    if strength not in STRENGTHS:
+        raise ValueError(f"unknown strength {strength!r}; choose one of {', '.join(STRENGTHS)}")
+    limit = STRENGTHS[strength]
+    taken = set(human_words)
+    claimed = []
+    for found in solution.words:
+        if found.word in taken:
+            continue
+        if limit is not None:
+            level = lexicon.commonness(found.word)
+            if level is None or level > limit:
+                continue
+        claimed.append(found)
+    return tuple(claimed)

@@ -1,0 +1,51 @@
+"""Rule sets: the shortest word that counts and the points for each length."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rules:
+    key: str
+    name: str
+    min_length: int
+    #: points[n] for words of n letters (n < len(points)); longer words score points[-1].
+    #: ``None`` means "length - 3" (the classic exercise).
+    table: tuple[int, ...] | None
+    description: str
+
+    def points(self, word: str) -> int:
+        """Points for a word (0 if it is too short). Qu counts two letters: the word has both."""
+        n = len(word)
+        if n < self.min_length:
+            return 0
+        if self.table is None:
+            return n - 3
+        return self.table[min(n, len(self.table) - 1)]
+
+
+# Official: 3-4 letters 1 point, 5 -> 2, 6 -> 3, 7 -> 5, 8+ -> 11.
+_OFFICIAL_TABLE = (0, 0, 0, 1, 1, 2, 3, 5, 11)
+
+CLASSIC = Rules("classic", "Classic exercise", 4, None, "at least 4 letters; points = length - 3")
+OFFICIAL = Rules(
+    "official", "Official", 3, _OFFICIAL_TABLE, "at least 3 letters; 3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11"
+)
+BIG = Rules(
+    "big", "Big Boggle", 4, _OFFICIAL_TABLE, "at least 4 letters; 4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11"
+)
+
+RULES: dict[str, Rules] = {rules.key: rules for rules in (CLASSIC, OFFICIAL, BIG)}
+
+
+def default_rules(size: int) -> Rules:
+    """Official on 4x4, Big Boggle on 5x5 and 6x6."""
+    return OFFICIAL if size <= 4 else BIG
+
+
+def rules_named(key: str) -> Rules:
+    try:
+        return RULES[key]
+    except KeyError:
+        raise ValueError(f"unknown rules {key!r}; choose one of {', '.join(RULES)}") from None

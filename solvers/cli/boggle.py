@@ -1,0 +1,150 @@
+"""``python -m solvers boggle``: every word on a Boggle board, with a path each, and the score."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from solvers.boggle import (
+    DEFAULT_DICE,
+    DICE_FILES,
+    RULES,
+    SIZES,
+    Board,
+    BoardError,
+    DiceError,
+    Solution,
+    dice_for_size,
+    dice_set,
+    index_for,
+    new_seed,
+    parse_board,
+    rules_named,
+    shake,
+    solve_many,
+)
+from solvers.cli.common import (
+    CliError,
+    add_word_list_options,
+    lexicon_from_args,
+    print_json,
+    terminal_progress,
+)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "boggle",
+        help="Boggle: every word on a board, a path for each, and the score",
+        description=(
+            "Find every word on a Boggle board. A board string is read row by row: letters a-z, "
+            "q for the Qu face, [th] for a multi-letter face (qu in th er he an), . for a blank face; "
+            "spaces are ignored and the size (4x4, 5x5, 6x6) follows from the number of faces."
+        ),
+    )
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--board", metavar="STRING", help="the board, row by row")
+    source.add_argument(
+        "--boards", metavar="FILE", help="a file of boards, one per line (# starts a comment)"
+    )
+    source.add_argument("--shake", action="store_true", help="shake a board from a dice set and solve it")
+    parser.add_argument("--size", type=int, choices=SIZES, help="board size for --shake (default 4)")
+    parser.add_argument("--seed", type=int, help="seed for --shake (default: a fresh one, printed)")
+    parser.add_argument(
+        "--dice",
+        choices=list(DICE_FILES),
+        help="dice set for --shake (default: "
+        + ", ".join(f"{s}x{s}: {k}" for s, k in DEFAULT_DICE.items())
+        + ")",
+    )
+    parser.add_argument(
+        "--rules",
+        choices=list(RULES),
+        help="classic: 4+ letters, length - 3 points; official: 3+ letters, 1 1 2 3 5 11; "
+        "big: official from 4 letters (default: official on 4x4, big on 5x5 and 6x6)",
+    )
+    add_word_list_options(parser)
+    parser.add_argument("--json", action="store_true", help="print JSON (one object per line with --boards)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    rules = rules_named(args.rules) if args.rules else None
+    if (args.size or args.seed is not None or args.dice) and not args.shake:
+        raise CliError("--size, --seed and --dice go with --shake")
+    extra: dict[str, object] = {}
+    if args.shake:
+        board, seed, dice_key = _shaken(args)
+        boards = [board]
+        extra = {"seed": seed, "dice": dice_key}
+    elif args.boards:
+        boards = _read_boards(Path(args.boards))
+    else:
+        try:
+            boards = [parse_board(args.board)]
+        except BoardError as error:
+            raise CliError(str(error)) from None
+    lexicon = lexicon_from_args(args)
+    progress = terminal_progress()
+    index = index_for(lexicon, progress)
+    for solution in solve_many(boards, index, rules, progress, total=len(boards)):
+        if args.json:
+            print_json({**solution.as_json(), **extra})
+        else:
+            print(render(solution, extra))
+            if len(boards) > 1:
+                print()
+    return 0
+
+
+def _shaken(args: argparse.Namespace) -> tuple[Board, int, str]:
+    try:
+        if args.dice:
+            dice = dice_set(args.dice)
+            if args.size and args.size != dice.size:
+                raise CliError(
+                    f"--dice {args.dice} is a {dice.size}x{dice.size} set, not {args.size}x{args.size}"
+                )
+        else:
+            dice = dice_for_size(args.size or 4)
+    except DiceError as error:
+        raise CliError(str(error)) from None
+    seed = new_seed() if args.seed is None else args.seed
+    return shake(dice, seed), seed, dice.key
+
+
+def _read_boards(path: Path) -> list[Board]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise CliError(f"cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise CliError(f"{path} is not a UTF-8 text file") from None
+    boards = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        try:
+            boards.append(parse_board(line))
+        except BoardError as error:
+            raise CliError(f"{path} line {number}: {error}") from None
+    if not boards:
+        raise CliError(f"{path} holds no boards")
+    return boards
+
+
+def render(solution: Solution, extra: dict[str, object]) -> str:
+    lines = [str(solution.board), ""]
+    if extra:
+        lines.append(f"Shaken from the {extra['dice']} dice with seed {extra['seed']}")
+        note = dice_set(str(extra["dice"])).note
+        if note:
+            lines.append(f"Dice set: {note}")
+    rules = solution.rules
+    lines.append(f"{len(solution.words)} words, {solution.score} points ({rules.name}: {rules.description})")
+    width = max((len(f.word) for f in solution.words), default=0)
+    for found in solution.words:
+        path = " ".join(f"{r},{c}" for r, c in found.path)
+        lines.append(f"  {found.word:<{width}}  {found.points:>2}  {path}")
+    return "\n".join(lines)

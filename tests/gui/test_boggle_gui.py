@@ -1,0 +1,265 @@
+"""The Boggle tab, driven as a person would: typing, tracing, pausing, ending, replaying."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from boggle_desktop.boggle.history import FILE_NAME, HistoryStore
+from boggle_desktop.boggle.models import ITEM_ROLE
+from boggle_desktop.boggle.tab import BoggleTab
+
+# c a t s
+# x o x x
+# x f e x
+# x x l t
+BOARD = "cats xoxx xfex xxlt"
+ON_BOARD = {"cat", "cats", "coat", "coats", "taco", "felt", "elf"}
+
+
+@pytest.fixture
+def tab(qtbot, context, settings_reset):
+    widget = BoggleTab(context)
+    qtbot.addWidget(widget)
+    widget.resize(1100, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.waitUntil(lambda: widget.round is not None and widget.round.playing, timeout=10000)
+    return widget
+
+
+def play_board(qtbot, tab: BoggleTab, board: str = BOARD, strength: str = "perfect") -> None:
+    tab.settings.strength_combo.setCurrentIndex(tab.settings.strength_combo.findData(strength))
+    tab.custom_edit.setText(board)
+    qtbot.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: tab.round.playing and tab.round.board.text() == board.replace(" ", ""), timeout=10000
+    )
+
+
+def enter(qtbot, tab: BoggleTab, text: str) -> str:
+    qtbot.keyClicks(tab.round_panel.entry, text)
+    qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Return)
+    return tab.round_panel.message_label.text()
+
+
+def words(model) -> list[str]:
+    return sorted(model.data(model.index(row, 0)) for row in range(model.rowCount()))
+
+
+def test_the_tab_starts_a_shaken_round_at_once(tab):
+    assert tab.round.seed is not None and tab.round.dice == "4x4-1987"
+    assert tab.clock_label.text() in ("3:00", "2:59")
+    assert tab.board_view.cover() == ""
+
+
+def test_every_refusal_reason_is_given(qtbot, tab):
+    play_board(qtbot, tab)
+    assert (
+        "too short" in enter(qtbot, tab, "ca")
+        and "at least 3 letters" in tab.round_panel.message_label.text()
+    )
+    assert "not in the dictionary" in enter(qtbot, tab, "cot")
+    assert "not on the board" in enter(qtbot, tab, "dog")
+    assert "“cat”: 1 point" in enter(qtbot, tab, "CAT")
+    assert "already found" in enter(qtbot, tab, "cat")
+    assert "use the letters a-z only" in enter(qtbot, tab, "c4t")
+    assert words(tab.round_panel.human_model) == ["cat"]
+    assert tab.round_panel.human_label.text() == "Your words: 1 (1 points)"
+
+
+def test_an_accepted_word_lights_its_path_with_an_animation(qtbot, tab):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "coats")
+    assert tab.board_view.highlighted() == ((0, 0), (1, 1), (0, 1), (0, 2), (0, 3))
+    assert tab.board_view.is_animating()
+    qtbot.waitUntil(lambda: not tab.board_view.is_animating(), timeout=3000)
+
+
+def test_a_word_traced_with_the_mouse_is_judged(qtbot, tab):
+    play_board(qtbot, tab)
+    view = tab.board_view
+    points = [view.cell_center(cell).toPoint() for cell in ((2, 1), (2, 2), (3, 2), (3, 3))]
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=points[0])
+    for point in points[1:]:
+        qtbot.mouseMove(view, point + QPoint(1, 1))
+        qtbot.mouseMove(view, point)
+    assert view.traced_so_far() == "felt"
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=points[-1])
+    assert words(tab.round_panel.human_model) == ["felt"]
+    assert view.highlighted() == ((2, 1), (2, 2), (3, 2), (3, 3))
+
+
+def test_an_empty_enter_ends_the_turn_and_the_computer_takes_the_rest(qtbot, tab):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "cat")
+    enter(qtbot, tab, "")
+    assert tab.round.over
+    assert words(tab.round_panel.computer_model) == sorted(ON_BOARD - {"cat"})
+    maximum = tab.round.solution.score
+    computer = tab.round_panel.computer_model.total()
+    assert (
+        tab.round_panel.score_label.text() == f"You 1  ·  Computer {computer}  ·  Maximum possible {maximum}"
+    )
+    assert (
+        "You ended your turn. The computer (perfect) found 6 more words."
+        in tab.round_panel.message_label.text()
+    )
+    # Selecting one of the computer's words lights its path on the board.
+    view = tab.round_panel.computer_view
+    row = next(r for r in range(view.model().rowCount()) if view.model().index(r, 0).data() == "felt")
+    view.selectRow(row)
+    assert tab.board_view.highlighted() == view.model().index(row, 0).data(ITEM_ROLE).path
+
+
+def test_a_weak_computer_knows_only_common_words(qtbot, tab):
+    play_board(qtbot, tab, strength="easy")
+    enter(qtbot, tab, "")
+    assert words(tab.round_panel.computer_model) == []  # the test list has no commonness levels
+    assert (
+        "has no commonness levels: only a perfect computer knows them" in tab.round_panel.message_label.text()
+    )
+
+
+def test_time_up_ends_the_turn(qtbot, tab):
+    tab.settings.timer_spin.setValue(1)
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "taco")
+    qtbot.waitUntil(lambda: tab.round.over, timeout=5000)
+    assert tab.round_panel.message_label.text().startswith("Time is up.")
+    assert tab.clock_label.text() == "0:00"
+    assert not tab.round_panel.entry.isEnabled()
+
+
+def test_a_warning_comes_before_the_end(qtbot, tab):
+    tab.settings.timer_spin.setValue(2)
+    with qtbot.waitSignal(tab.countdown.warning, timeout=5000):
+        play_board(qtbot, tab)
+    assert "Hurry" in tab.round_panel.message_label.text() and not tab.round.over
+    assert "font-weight: bold" in tab.clock_label.styleSheet()
+
+
+def test_space_pauses_hiding_the_board_and_resumes(qtbot, tab):
+    play_board(qtbot, tab)
+    qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Space)
+    assert not tab.countdown.is_running()
+    assert tab.board_view.cover().startswith("Paused")
+    assert tab.pause_button.text() == "Resume"
+    used = tab.countdown.used_ms()
+    qtbot.wait(300)
+    assert tab.countdown.used_ms() == used
+    qtbot.mouseClick(tab.pause_button, Qt.MouseButton.LeftButton)
+    assert tab.countdown.is_running() and tab.board_view.cover() == ""
+    assert tab.round_panel.entry.text() == ""
+
+
+def test_escape_clears_the_entry(qtbot, tab):
+    qtbot.keyClicks(tab.round_panel.entry, "coa")
+    qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Escape)
+    assert tab.round_panel.entry.text() == ""
+
+
+def test_ctrl_n_shakes_a_new_board(qtbot, tab):
+    first = tab.round
+    qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: tab.round is not first and tab.round.playing, timeout=10000)
+    assert tab.round.seed != first.seed
+
+
+def test_a_bad_custom_board_is_explained(qtbot, tab):
+    tab.custom_edit.setText("abc1")
+    qtbot.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)
+    assert tab.round_panel.message_label.text() == (
+        "Custom board: board: '1' at character 4 is not a letter "
+        "(use letters a-z, q for Qu, [th] for a multi-letter face, . for a blank face)"
+    )
+
+
+def test_rounds_are_stored_and_a_replay_is_compared(qtbot, tab, context):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "cat")
+    qtbot.mouseClick(tab.end_button, Qt.MouseButton.LeftButton)
+    assert tab.history_panel.model.rowCount() == 1
+    tab.pages.setCurrentIndex(1)
+    tab.history_panel.view.selectRow(0)
+    assert tab.history_panel.replay_button.isEnabled()
+    qtbot.mouseClick(tab.history_panel.replay_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.round.playing, timeout=10000)
+    assert tab.round.board.text() == BOARD.replace(" ", "") and tab.round.replay_of is not None
+    assert tab.round_panel.human_model.rowCount() == 0
+    enter(qtbot, tab, "coats")
+    enter(qtbot, tab, "")
+    assert "Attempt 2 on this board: earlier best 1 (" in tab.round_panel.message_label.text()
+    assert (
+        "now 2 (" in tab.round_panel.message_label.text()
+        and "a new best!" in tab.round_panel.message_label.text()
+    )
+    # What the database holds, read back by a fresh store.
+    stored = HistoryStore(context.data_dir).rounds()
+    assert [r.human_words for r in stored] == [("coats",), ("cat",)]
+    assert stored[0].replay_of == stored[1].id
+    assert stored[1].max_score == tab.round.solution.score and stored[1].rules == "official"
+
+
+def test_a_corrupt_history_is_moved_aside_with_a_message(qtbot, context, settings_reset):
+    (context.data_dir / FILE_NAME).write_bytes(b"this is not a database" * 50)
+    widget = BoggleTab(context)
+    qtbot.addWidget(widget)
+    assert "could not be read" in widget.history_panel.note.text()
+    assert len(list(context.data_dir.glob(f"{FILE_NAME}.corrupt-*"))) == 1
+    assert widget.history_panel.model.rowCount() == 0
+    qtbot.waitUntil(lambda: widget.round is not None and widget.round.playing, timeout=10000)
+
+
+def test_word_lists_sort_by_word_points_and_length(qtbot, tab):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "")
+    view = tab.round_panel.computer_view
+    model = view.model()
+    column = {"word": 0, "points": 1, "length": 2}
+
+    def first_rows(key: str, order: Qt.SortOrder) -> list[str]:
+        view.sortByColumn(column[key], order)
+        return [model.index(row, 0).data() for row in range(model.rowCount())]
+
+    assert first_rows("word", Qt.SortOrder.AscendingOrder) == sorted(ON_BOARD)
+    assert first_rows("points", Qt.SortOrder.DescendingOrder)[0] == "coats"  # the only 2-point word
+    assert first_rows("length", Qt.SortOrder.AscendingOrder)[:2] in (["cat", "elf"], ["elf", "cat"])
+
+
+def test_lit_dice_are_drawn_in_the_highlight_colour(qtbot, tab):
+    play_board(qtbot, tab, board="qits xxxx xxxx xxxx")
+    view = tab.board_view
+    assert view.board().rows()[0][0] == "Qu"
+    enter(qtbot, tab, "quit")
+    qtbot.waitUntil(lambda: not view.is_animating(), timeout=3000)
+    image = view.grab().toImage()
+    step = view.cell_center((0, 1)).x() - view.cell_center((0, 0)).x()
+
+    def corner_colour(cell):
+        point = (view.cell_center(cell) - QPointF(step * 0.3, step * 0.3)) * image.devicePixelRatio()
+        return image.pixelColor(point.toPoint()).name()
+
+    lit = {corner_colour(cell) for cell in ((0, 0), (0, 1), (0, 2))}
+    assert lit == {"#8fd18b"}
+    assert corner_colour((0, 3)) == "#f4ecd8" and corner_colour((2, 2)) == "#f4ecd8"
+
+
+def test_untimed_practice_counts_up_and_never_ends(qtbot, tab):
+    tab.settings.timer_spin.setValue(0)
+    assert tab.settings.timer_spin.text() == "Untimed"
+    play_board(qtbot, tab)
+    qtbot.waitUntil(lambda: tab.clock_label.text() == "Untimed · 0:01", timeout=3000)
+    assert tab.round.playing and tab.round_panel.entry.isEnabled()
+
+
+def test_settings_are_remembered_by_the_next_tab(qtbot, tab, context):
+    tab.settings.size_combo.setCurrentIndex(tab.settings.size_combo.findData(5))
+    tab.settings.timer_spin.setValue(60)
+    tab.settings.strength_combo.setCurrentIndex(tab.settings.strength_combo.findData("easy"))
+    again = BoggleTab(context)
+    qtbot.addWidget(again)
+    assert again.settings.dice_key() == "5x5-big"
+    assert again.settings.timer_seconds() == 60 and again.settings.strength() == "easy"
+    qtbot.waitUntil(lambda: again.round is not None and again.round.playing, timeout=10000)
+    assert again.round.board.size == 5 and again.round.rules.key == "big"
