@@ -1,0 +1,151 @@
+"""A horizontal bar chart of both power indices, one row per block, drawn with QPainter.
+
+(PySide6-Essentials has no QtCharts.)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+BANZHAF_COLOR = QColor("#2f6db5")
+SHAPLEY_COLOR = QColor("#e0892b")
+ROW_HEIGHT = 24
+LEGEND_HEIGHT = 26
+AXIS_HEIGHT = 22
+MARGIN = 8
+
+
+def nice_axis(value: float, most_ticks: int = 8) -> tuple[float, int]:
+    """(axis end, number of intervals): ``value`` rounded up to a multiple of a 1, 2, 2.5 or 5
+    times a power of ten step, with at most ``most_ticks`` intervals."""
+    value = max(value, 1e-9)
+    power = 10 ** math.floor(math.log10(value / most_ticks))
+    for factor in (1, 2, 2.5, 5, 10, 20):
+        step = factor * power
+        intervals = math.ceil(value / step - 1e-9)
+        if intervals <= most_ticks:
+            return intervals * step, intervals
+    raise AssertionError("unreachable: a step of 20 powers always fits")
+
+
+class PowerChart(QWidget):
+    """Banzhaf (blue) and Shapley-Shubik (orange) shares in percent; grows taller with more blocks."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.names: list[str] = []
+        self.banzhaf: list[float] = []
+        self.shapley: list[float] | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.Base)
+
+    def set_data(
+        self, names: Sequence[str], banzhaf: Sequence[float], shapley: Sequence[float] | None
+    ) -> None:
+        self.names = list(names)
+        self.banzhaf = list(banzhaf)
+        self.shapley = None if shapley is None else list(shapley)
+        self.updateGeometry()
+        self.update()
+
+    def clear(self) -> None:
+        self.set_data([], [], None)
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, self._content_height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(240, self._content_height())
+
+    def _content_height(self) -> int:
+        return LEGEND_HEIGHT + AXIS_HEIGHT + 2 * MARGIN + max(1, len(self.names)) * ROW_HEIGHT
+
+    def axis(self) -> tuple[float, int]:
+        """(axis end in percent, number of grid intervals)."""
+        values = self.banzhaf + (self.shapley or [])
+        return nice_axis(100 * max(values, default=0.0))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text_color = palette.color(QPalette.ColorRole.Text)
+        painter.setPen(text_color)
+        metrics = QFontMetrics(self.font())
+        if not self.names:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No results yet")
+            return
+        self._draw_legend(painter, metrics)
+        label_width = min(180, max(metrics.horizontalAdvance(name) for name in self.names[:500]) + 12)
+        left = MARGIN + label_width
+        right = self.width() - MARGIN - metrics.horizontalAdvance("100.0%") - 4
+        top = MARGIN + LEGEND_HEIGHT + AXIS_HEIGHT
+        plot_width = max(10, right - left)
+        top_value, intervals = self.axis()
+
+        # axis along the top, with light grid lines
+        grid = QColor(text_color)
+        grid.setAlpha(40)
+        for k in range(intervals + 1):
+            x = left + plot_width * k / intervals
+            painter.setPen(grid)
+            painter.drawLine(int(x), top - 2, int(x), top + len(self.names) * ROW_HEIGHT)
+            painter.setPen(text_color)
+            label = f"{top_value * k / intervals:g}%"
+            painter.drawText(
+                QRectF(x - 30, top - AXIS_HEIGHT, 60, AXIS_HEIGHT - 4), Qt.AlignmentFlag.AlignCenter, label
+            )
+
+        bar_height = (ROW_HEIGHT - 6) / (2 if self.shapley is not None else 1)
+        visible = event.rect()  # in a scroll area only a few rows need painting
+        first = max(0, (visible.top() - top) // ROW_HEIGHT)
+        last = min(len(self.names), (visible.bottom() - top) // ROW_HEIGHT + 1)
+        for row in range(first, last):
+            name = self.names[row]
+            y = top + row * ROW_HEIGHT + 3
+            painter.setPen(text_color)
+            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, label_width - 8)
+            painter.drawText(
+                QRectF(MARGIN, y - 3, label_width - 8, ROW_HEIGHT),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                shown,
+            )
+            bars = [(self.banzhaf[row], BANZHAF_COLOR)]
+            if self.shapley is not None:
+                bars.append((self.shapley[row], SHAPLEY_COLOR))
+            for k, (value, color) in enumerate(bars):
+                length = plot_width * min(1.0, 100 * value / top_value)
+                rect = QRectF(
+                    left, y + k * bar_height, max(length, 1.0 if value > 0 else 0.0), bar_height - 1
+                )
+                painter.fillRect(rect, color)
+            value_text = f"{100 * self.banzhaf[row]:.1f}%"
+            painter.setPen(text_color)
+            end = left + plot_width * min(1.0, 100 * max(v for v, _ in bars) / top_value)
+            painter.drawText(
+                QRectF(end + 4, y - 3, self.width() - end, ROW_HEIGHT),
+                Qt.AlignmentFlag.AlignVCenter,
+                value_text,
+            )
+
+    def _draw_legend(self, painter: QPainter, metrics: QFontMetrics) -> None:
+        x = MARGIN
+        entries = [("Banzhaf", BANZHAF_COLOR)]
+        if self.shapley is not None:
+            entries.append(("Shapley-Shubik", SHAPLEY_COLOR))
+        for label, color in entries:
+            painter.fillRect(QRectF(x, MARGIN + 5, 14, 14), color)
+            x += 20
+            painter.drawText(QRectF(x, MARGIN, 200, 24), Qt.AlignmentFlag.AlignVCenter, label)
+            x += metrics.horizontalAdvance(label) + 18
+        painter.drawText(
+            QRectF(x, MARGIN, self.width() - x - MARGIN, 24),
+            Qt.AlignmentFlag.AlignVCenter,
+            "share of power; the figure is the Banzhaf %",
+        )

@@ -1,0 +1,220 @@
+"""Qt models for the voting tab: the editable blocks and the computed power of each."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+
+from solvers.voting import PowerIndices, VotingInputError
+from solvers.voting.csvio import BlockTable, parse_blocks
+from solvers.voting.game import parse_weight
+
+Index = QModelIndex | QPersistentModelIndex
+NAME, WEIGHT = 0, 1
+
+
+class BlocksModel(QAbstractTableModel):
+    """Rows of (name, weight), edited in place; a weight must stay a whole number >= 1.
+
+    ``changed()`` is emitted after every edit, insertion, removal, sort or reset;
+    ``rejected(str)`` says why an edit was refused.
+    """
+
+    changed = Signal()
+    rejected = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[list] = []  # [name: str, weight: int]
+        for signal in (
+            self.dataChanged,
+            self.rowsInserted,
+            self.rowsRemoved,
+            self.modelReset,
+            self.layoutChanged,
+        ):
+            signal.connect(self._emit_changed)
+
+    def _emit_changed(self, *_args: object) -> None:
+        self.changed.emit()
+
+    # -- read ---------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return ("Name", "Weight")[section]
+        return str(section + 1)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        value = self._rows[index.row()][index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == WEIGHT:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        return super().flags(index) | Qt.ItemFlag.ItemIsEditable
+
+    def names(self) -> list[str]:
+        return [row[NAME] for row in self._rows]
+
+    def weights(self) -> list[int]:
+        return [row[WEIGHT] for row in self._rows]
+
+    # -- edit ---------------------------------------------------------------
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole:
+            return False
+        row = self._rows[index.row()]
+        if index.column() == NAME:
+            text = str(value).strip() or f"B{index.row() + 1}"
+            if text == row[NAME]:
+                return False
+            row[NAME] = text
+        else:
+            try:
+                weight = parse_weight(str(value), f"Row {index.row() + 1} ({row[NAME]})")
+            except VotingInputError as error:
+                self.rejected.emit(str(error))
+                return False
+            if weight == row[WEIGHT]:
+                return False
+            row[WEIGHT] = weight
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole])
+        return True
+
+    def set_blocks(self, names: list[str] | tuple[str, ...], weights: list[int] | tuple[int, ...]) -> None:
+        self.beginResetModel()
+        self._rows = [[str(name), int(weight)] for name, weight in zip(names, weights, strict=True)]
+        self.endResetModel()
+
+    def add_block(self, row: int | None = None, name: str = "", weight: int = 1) -> int:
+        """Insert a block (at the end by default); returns its row."""
+        row = len(self._rows) if row is None else max(0, min(row, len(self._rows)))
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.insert(row, [name or self._fresh_name(), weight])
+        self.endInsertRows()
+        return row
+
+    def _fresh_name(self) -> str:
+        taken = set(self.names())
+        number = len(self._rows) + 1
+        while f"B{number}" in taken:
+            number += 1
+        return f"B{number}"
+
+    def remove_rows(self, rows: list[int]) -> None:
+        for row in sorted(set(rows), reverse=True):
+            if 0 <= row < len(self._rows):
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self._rows[row]
+                self.endRemoveRows()
+
+    def paste(self, text: str, row: int | None = None) -> int:
+        """Insert blocks read from pasted text (spreadsheet cells or CSV) at ``row``; returns how many.
+
+        Raises :class:`VotingInputError` naming the pasted line that is wrong; nothing is inserted then.
+        """
+        table: BlockTable = parse_blocks(text, "pasted text")
+        row = len(self._rows) if row is None else max(0, min(row, len(self._rows)))
+        self.beginInsertRows(QModelIndex(), row, row + len(table.weights) - 1)
+        self._rows[row:row] = [
+            [name, weight] for name, weight in zip(table.names, table.weights, strict=True)
+        ]
+        self.endInsertRows()
+        return len(table.weights)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        key = (lambda r: r[NAME].casefold()) if column == NAME else (lambda r: r[WEIGHT])
+        self._rows.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        self.layoutChanged.emit()
+
+
+#: The results table's columns: header, tooltip.
+RESULT_COLUMNS = (
+    ("Name", "The block"),
+    ("Weight", "Its votes"),
+    ("Critical", "Coalitions without this block that lose, and win once it joins (swings)"),
+    ("Banzhaf %", "Share of all swings, normalised Banzhaf index"),
+    ("Exercise %", "100 * swings // total swings, truncated, as the exercise computes it"),
+    ("Shapley-Shubik %", "Share of all orderings in which this block turns the coalition into a winner"),
+)
+
+
+class ResultsModel(QAbstractTableModel):
+    """The power of each block; the sort role (UserRole) gives exact numbers."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.result: PowerIndices | None = None
+
+    def set_result(self, result: PowerIndices | None) -> None:
+        self.beginResetModel()
+        self.result = result
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self.result is None else len(self.result.swings)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(RESULT_COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal:
+            return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return RESULT_COLUMNS[section][0]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return RESULT_COLUMNS[section][1]
+        return None
+
+    def value(self, row: int, column: int) -> object:
+        """The exact value behind a cell (str, int or Fraction; None when not computed)."""
+        result = self.result
+        assert result is not None
+        game = result.game
+        if column == 0:
+            return game.names[row]
+        if column == 1:
+            return game.weights[row]
+        if column == 2:
+            return result.swings[row]
+        if column == 3:
+            return Fraction(result.swings[row], result.total_swings)
+        if column == 4:
+            return result.banzhaf_percent[row]
+        return None if result.shapley_shubik is None else result.shapley_shubik[row]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or self.result is None:
+            return None
+        value = self.value(index.row(), index.column())
+        if role == Qt.ItemDataRole.UserRole:
+            return value if isinstance(value, str) else float(value if value is not None else -1)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if value is None:
+                return "–"
+            if isinstance(value, Fraction):
+                return f"{100 * float(value):.2f}"
+            return f"{value:,}" if isinstance(value, int) else value
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
+            return f"{value:,} of {self.result.total_swings:,} swings in all"
+        return None

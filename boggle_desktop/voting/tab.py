@@ -1,0 +1,280 @@
+"""The Voting Power tab: edit the blocks of a weighted vote and see each block's share of power."""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
+
+from boggle_desktop.context import AppContext
+from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel
+from boggle_desktop.voting.views import BlocksPanel, ResultsPanel
+from boggle_desktop.work import Task
+from solvers.voting import PowerIndices, VotingInputError, WeightedGame, default_quota, power_indices
+from solvers.voting.counting import field_bytes
+from solvers.voting.csvio import format_blocks, parse_blocks, read_blocks, write_blocks
+from solvers.voting.presets import Preset, load_presets
+
+DEFAULT_PRESET = "eu-nice-majority"
+#: Above this much work (blocks * quota * bytes per count) the indices are computed in the background.
+BACKGROUND_WORK = 300_000
+#: Wait this long after the last edit before computing.
+EDIT_DELAY_MS = 150
+CSV_FILTER = "CSV files (*.csv *.txt);;All files (*)"
+
+
+class VotingTab(QWidget):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.presets: list[Preset] = load_presets()
+        self.blocks = BlocksModel(self)
+        self.results = ResultsModel(self)
+        self.blocks_panel = BlocksPanel(self.blocks)
+        self.results_panel = ResultsPanel(self.results)
+        self.task: Task | None = None
+        self._wanted: WeightedGame | None = None  # the game the shown results should be for
+        self._queued: WeightedGame | None = None  # to compute once the running task has stopped
+        self._started = 0.0
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.blocks_panel)
+        splitter.addWidget(self.results_panel)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([380, 620])
+        layout = QHBoxLayout(self)
+        layout.addWidget(splitter)
+
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(EDIT_DELAY_MS)
+        self.timer.timeout.connect(self.recompute)
+
+        panel = self.blocks_panel
+        for preset in self.presets:
+            panel.preset_combo.addItem(preset.title, preset.key)
+        panel.preset_combo.activated.connect(self.on_preset_chosen)
+        panel.add_button.clicked.connect(self.add_block)
+        panel.remove_button.clicked.connect(self.remove_selected)
+        panel.paste_button.clicked.connect(self.paste_clipboard)
+        panel.paste_shortcut.activated.connect(self.paste_clipboard)
+        panel.import_button.clicked.connect(self.choose_import)
+        panel.export_button.clicked.connect(self.choose_export)
+        panel.quota_edit.textChanged.connect(self.schedule)
+        self.blocks.changed.connect(self.schedule)
+        self.blocks.rejected.connect(self.on_rejected)
+
+        self._restore()
+        self.recompute()
+
+    # -- input ----------------------------------------------------------------
+    def _restore(self) -> None:
+        settings = QSettings()
+        saved = settings.value("voting/blocks", "")
+        if saved:
+            try:
+                table = parse_blocks(str(saved), "saved blocks")
+            except VotingInputError:
+                pass
+            else:
+                self._show_table(table.names, table.weights, settings.value("voting/quota", ""))
+                self._select_preset(str(settings.value("voting/preset", "")))
+                return
+        self.load_preset(str(settings.value("voting/preset", DEFAULT_PRESET)))
+
+    def _select_preset(self, key: str) -> None:
+        combo = self.blocks_panel.preset_combo
+        combo.setCurrentIndex(max(0, combo.findData(key)))
+
+    def load_preset(self, key: str) -> None:
+        preset = next((p for p in self.presets if p.key == key), self.presets[0])
+        self._select_preset(preset.key)
+        self._show_table(preset.table.names, preset.table.weights, preset.table.quota)
+        QSettings().setValue("voting/preset", preset.key)
+
+    def on_preset_chosen(self, index: int) -> None:
+        self.load_preset(self.blocks_panel.preset_combo.itemData(index))
+
+    def _show_table(
+        self, names: tuple[str, ...] | list[str], weights: tuple[int, ...] | list[int], quota: object
+    ) -> None:
+        self.blocks.set_blocks(names, weights)
+        self.blocks_panel.quota_edit.setText("" if quota in (None, "") else str(quota))
+        self.blocks_panel.show_message("")
+        self.schedule()
+
+    def add_block(self) -> None:
+        current = self.blocks_panel.table.currentIndex()
+        row = self.blocks.add_block(current.row() + 1 if current.isValid() else None)
+        table = self.blocks_panel.table
+        index = self.blocks.index(row, NAME)
+        table.setCurrentIndex(index)
+        table.edit(index)
+
+    def remove_selected(self) -> None:
+        rows = self.blocks_panel.selected_rows()
+        if not rows and self.blocks_panel.table.currentIndex().isValid():
+            rows = [self.blocks_panel.table.currentIndex().row()]
+        self.blocks.remove_rows(rows)
+
+    def paste_clipboard(self) -> None:
+        self.paste_text(QGuiApplication.clipboard().text())
+
+    def paste_text(self, text: str) -> None:
+        current = self.blocks_panel.table.currentIndex()
+        try:
+            self.blocks.paste(text, current.row() + 1 if current.isValid() else None)
+        except VotingInputError as error:
+            self.blocks_panel.show_message(f"Nothing pasted: {error}.")
+            return
+        self.blocks_panel.show_message("")
+
+    def choose_import(self) -> None:
+        folder = str(QSettings().value("voting/folder", str(Path.home())))
+        path, _ = QFileDialog.getOpenFileName(self, "Import blocks from CSV", folder, CSV_FILTER)
+        if path:
+            self.import_csv(path)
+
+    def import_csv(self, path: str | Path) -> bool:
+        try:
+            table = read_blocks(path)
+        except VotingInputError as error:
+            self.blocks_panel.show_message(f"Not imported: {error}.")
+            return False
+        QSettings().setValue("voting/folder", str(Path(path).parent))
+        self._show_table(table.names, table.weights, table.quota)
+        return True
+
+    def choose_export(self) -> None:
+        folder = str(QSettings().value("voting/folder", str(Path.home())))
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export blocks as CSV", str(Path(folder) / "blocks.csv"), CSV_FILTER
+        )
+        if path:
+            self.export_csv(path)
+
+    def export_csv(self, path: str | Path) -> bool:
+        quota = self.blocks_panel.quota_edit.text().strip()
+        try:
+            write_blocks(
+                path, self.blocks.names(), self.blocks.weights(), int(quota) if quota.isdigit() else None
+            )
+        except OSError as error:
+            self.blocks_panel.show_message(f"Not saved: {path}: {error.strerror or error}.")
+            return False
+        QSettings().setValue("voting/folder", str(Path(path).parent))
+        self.blocks_panel.show_message(f"Saved {self.blocks.rowCount()} blocks to {path}.", error=False)
+        return True
+
+    def on_rejected(self, message: str) -> None:
+        self.blocks_panel.show_message(f"{message}.")
+
+    def current_game(self) -> WeightedGame:
+        """The game the table and quota describe; :class:`VotingInputError` says what is wrong."""
+        weights = self.blocks.weights()
+        total = sum(weights)
+        self.blocks_panel.total_label.setText(
+            f"of {total:,} (majority {default_quota(weights):,})" if weights else ""
+        )
+        if not weights:
+            raise VotingInputError("No blocks: add one, paste some, import a CSV file or choose an example")
+        text = self.blocks_panel.quota_edit.text().strip().replace("_", "").replace(",", "")
+        quota = None
+        if text:
+            try:
+                quota = int(text)
+            except ValueError:
+                raise VotingInputError(f"Quota {text!r} is not a whole number") from None
+        return WeightedGame.create(weights, self.blocks.names(), quota)
+
+    # -- computing ------------------------------------------------------------------
+    def schedule(self) -> None:
+        """Recompute shortly, once the edits have paused."""
+        self.timer.start()
+
+    def recompute(self) -> None:
+        self.timer.stop()
+        try:
+            game = self.current_game()
+        except VotingInputError as error:
+            message = str(error)
+            self.blocks_panel.show_message(message[0].upper() + message[1:] + ".")
+            self._wanted = None
+            self._show_result(None)
+            return
+        self.blocks_panel.show_message("")
+        self._save(game)
+        if game == self._wanted:
+            return
+        self._wanted = game
+        if len(game) * game.quota * field_bytes(len(game)) <= BACKGROUND_WORK:
+            started = time.perf_counter()
+            try:
+                result = power_indices(game)
+            except VotingInputError as error:
+                self._show_failure(str(error))
+                return
+            self._show_result(result, time.perf_counter() - started)
+            return
+        self.results_panel.summary_label.setText(
+            f"Computing the power of {len(game)} blocks in the background…"
+        )
+        if self.task is not None:
+            self._queued = game
+            self.task.cancel()
+        else:
+            self._start(game)
+
+    def _start(self, game: WeightedGame) -> None:
+        self._started = time.perf_counter()
+        task = self.context.tasks.start(partial(power_indices, game), f"Voting power of {len(game)} blocks")
+        task.succeeded.connect(self.on_task_result)
+        task.failed.connect(self.on_task_failed)
+        task.finished.connect(self.on_task_finished)
+        self.task = task
+
+    def on_task_result(self, result: PowerIndices) -> None:
+        if result.game == self._wanted:
+            self._show_result(result, time.perf_counter() - self._started)
+
+    def on_task_failed(self, message: str) -> None:
+        self._show_failure(message)
+
+    def on_task_finished(self) -> None:
+        self.task = None
+        queued, self._queued = self._queued, None
+        if queued is not None and queued == self._wanted:
+            self._start(queued)
+
+    def _show_failure(self, message: str) -> None:
+        self._show_result(None)
+        self.results_panel.summary_label.setText(f"Could not compute: {message}")
+
+    def _show_result(self, result: PowerIndices | None, seconds: float = 0.0) -> None:
+        self.results.set_result(result)
+        chart = self.results_panel.chart
+        if result is None:
+            chart.clear()
+            self.results_panel.summary_label.setText("")
+            return
+        chart.set_data(result.game.names, result.banzhaf, result.shapley_shubik_float)
+        game = result.game
+        majority = " (majority)" if game.quota == default_quota(game.weights) else ""
+        text = (
+            f"{len(game)} blocks, total weight {game.total:,}, quota {game.quota:,}{majority}: "
+            f"{result.total_swings:,} swings in all. "
+            f"Exact, by {result.banzhaf_method}, in {seconds * 1000:,.0f} ms."
+        )
+        if result.note:
+            text += f"\nShapley-Shubik not computed: {result.note}."
+        self.results_panel.summary_label.setText(text)
+
+    def _save(self, game: WeightedGame) -> None:
+        settings = QSettings()
+        settings.setValue("voting/blocks", format_blocks(game.names, game.weights))
+        settings.setValue("voting/quota", self.blocks_panel.quota_edit.text().strip())

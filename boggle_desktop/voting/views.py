@@ -1,0 +1,145 @@
+"""The voting tab's panels: blocks to edit on the left, their power on the right."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_desktop.voting.chart import PowerChart
+from boggle_desktop.voting.models import BlocksModel, ResultsModel
+
+ERROR_STYLE = "color: #b00020;"
+
+
+class BlocksPanel(QGroupBox):
+    """Preset choice, the editable table of blocks, its buttons, and the quota."""
+
+    def __init__(self, model: BlocksModel, parent: QWidget | None = None) -> None:
+        super().__init__("Blocks", parent)
+        self.preset_combo = QComboBox()
+        self.preset_combo.setToolTip("Load an example vote (replaces the table)")
+
+        self.table = QTableView()
+        self.table.setModel(model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # keep the given order until a header click
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.paste_shortcut = QShortcut(QKeySequence.StandardKey.Paste, self.table)
+        self.paste_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+
+        self.add_button = QPushButton("Add")
+        self.remove_button = QPushButton("Remove")
+        self.paste_button = QPushButton("Paste")
+        self.paste_button.setToolTip(
+            "Insert rows copied from a spreadsheet or CSV text: name, weight (Ctrl+V)"
+        )
+        self.import_button = QPushButton("Import CSV…")
+        self.export_button = QPushButton("Export CSV…")
+        buttons = QHBoxLayout()
+        for button in (self.add_button, self.remove_button, self.paste_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        files = QHBoxLayout()
+        files.addWidget(self.import_button)
+        files.addWidget(self.export_button)
+        files.addStretch(1)
+
+        self.quota_edit = QLineEdit()
+        self.quota_edit.setPlaceholderText("majority")
+        self.quota_edit.setToolTip(
+            "Votes a coalition needs to win; empty for a strict majority (total // 2 + 1)"
+        )
+        self.quota_edit.setClearButtonEnabled(True)
+        self.total_label = QLabel()
+        quota_row = QHBoxLayout()
+        quota_row.addWidget(QLabel("Quota:"))
+        quota_row.addWidget(self.quota_edit, 1)
+        quota_row.addWidget(self.total_label)
+
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet(ERROR_STYLE)
+        self.message_label.hide()
+
+        layout = QVBoxLayout(self)
+        preset_row = QHBoxLayout()
+        preset_row.addWidget(QLabel("Example:"))
+        preset_row.addWidget(self.preset_combo, 1)
+        layout.addLayout(preset_row)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        layout.addLayout(files)
+        layout.addLayout(quota_row)
+        layout.addWidget(self.message_label)
+
+    def selected_rows(self) -> list[int]:
+        return sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+
+    def show_message(self, text: str, error: bool = True) -> None:
+        """A line under the table: what is wrong (in red), or what was done."""
+        self.message_label.setStyleSheet(ERROR_STYLE if error else "")
+        self.message_label.setText(text)
+        self.message_label.setVisible(bool(text))
+
+
+class ResultsPanel(QWidget):
+    """A summary line, the sortable results table, and the bar chart."""
+
+    def __init__(self, model: ResultsModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.summary_label = QLabel("Computing…")
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(model)
+        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+        self.chart = PowerChart()
+        self.chart_area = QScrollArea()
+        self.chart_area.setWidgetResizable(True)
+        self.chart_area.setWidget(self.chart)
+
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.chart_area)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(splitter, 1)

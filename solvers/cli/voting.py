@@ -1,0 +1,117 @@
+"""``python -m solvers voting``: Banzhaf and Shapley-Shubik power of each block of a weighted vote."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from solvers.cli.common import CliError, print_json, terminal_progress
+from solvers.voting import PowerIndices, VotingInputError, WeightedGame, parse_weight_list, power_indices
+from solvers.voting.csvio import read_blocks
+from solvers.voting.presets import load_presets, preset
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "voting",
+        help="voting power: exact Banzhaf and Shapley-Shubik indices of a weighted vote",
+        description=(
+            "Each block votes as one with its weight; a coalition wins when its total reaches the quota "
+            "(default: a strict majority, total // 2 + 1). Prints, for every block, the coalitions in "
+            "which it is critical (swings), its Banzhaf index (normalised, and the exercise's truncated "
+            "percentage) and its Shapley-Shubik index."
+        ),
+    )
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--weights", metavar="W1,W2,...", help="the blocks' weights, e.g. 50,49,1")
+    source.add_argument(
+        "--csv", metavar="FILE", help="a CSV file of name,weight rows ('# quota: N' sets a quota)"
+    )
+    source.add_argument(
+        "--preset", metavar="NAME", help=f"a bundled example: {', '.join(p.key for p in load_presets())}"
+    )
+    parser.add_argument("--names", metavar="A,B,...", help="names for --weights, in the same order")
+    parser.add_argument(
+        "--quota", metavar="Q", help="votes needed to win (1..total; overrides a file's quota)"
+    )
+    parser.add_argument(
+        "--no-shapley", action="store_true", help="compute the Banzhaf index only (faster for many blocks)"
+    )
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.set_defaults(run=run)
+
+
+def _game(args: argparse.Namespace) -> WeightedGame:
+    quota = None
+    if args.quota is not None:
+        try:
+            quota = int(args.quota.strip().replace("_", ""))
+        except ValueError:
+            raise VotingInputError(f"--quota: {args.quota!r} is not a whole number") from None
+    if args.names is not None and args.weights is None:
+        raise VotingInputError("--names goes with --weights; a CSV file or preset names its blocks itself")
+    if args.weights is not None:
+        weights = parse_weight_list(args.weights)
+        names = [name.strip() for name in args.names.split(",")] if args.names is not None else None
+        return WeightedGame.create(weights, names, quota)
+    if args.csv is not None:
+        return read_blocks(args.csv).game(quota)
+    try:
+        return preset(args.preset).table.game(quota)
+    except KeyError as error:
+        raise VotingInputError(f"--preset: {error.args[0]}") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        game = _game(args)
+        result = power_indices(game, terminal_progress(), shapley=not args.no_shapley)
+    except VotingInputError as error:
+        raise CliError(str(error)) from None
+    if args.json:
+        print_json(as_json(result))
+    else:
+        print(render(result))
+    return 0
+
+
+def as_json(result: PowerIndices) -> dict[str, Any]:
+    game = result.game
+    answer: dict[str, Any] = {
+        "quota": game.quota,
+        "names": list(game.names),
+        "weights": list(game.weights),
+        "banzhaf": {
+            "swings": list(result.swings),
+            "normalized": list(result.banzhaf),
+            "percent": list(result.banzhaf_percent),
+        },
+        "shapley_shubik": None if result.shapley_shubik is None else list(result.shapley_shubik_float),
+    }
+    if result.note:
+        answer["note"] = result.note
+    return answer
+
+
+def render(result: PowerIndices) -> str:
+    game = result.game
+    shapley = result.shapley_shubik_float
+    width = max(4, *(len(name) for name in game.names))
+    digits = max(6, len(str(max(result.swings))))
+    wide = max(6, len(str(max(game.weights))))
+    lines = [
+        f"{len(game)} blocks, total weight {game.total}, quota {game.quota}; "
+        f"{result.total_swings} swings in all ({result.banzhaf_method})",
+        "",
+        f"{'name':<{width}}  {'weight':>{wide}}  {'swings':>{digits}}  "
+        f"{'Banzhaf':>9}  {'%':>4}  {'Shapley-Shubik':>14}",
+    ]
+    for i, name in enumerate(game.names):
+        ss = "-" if shapley is None else f"{shapley[i]:.6f}"
+        lines.append(
+            f"{name:<{width}}  {game.weights[i]:>{wide}}  {result.swings[i]:>{digits}}  "
+            f"{result.banzhaf[i]:>9.6f}  {result.banzhaf_percent[i]:>4}  {ss:>14}"
+        )
+    if result.note:
+        lines += ["", f"note: {result.note}"]
+    return "\n".join(lines)

@@ -1,0 +1,134 @@
+"""Blocks as text: CSV files of ``name,weight`` rows, and cells pasted from a spreadsheet.
+
+Lines starting with ``#`` are comments, except ``# quota: N`` and ``# title: TEXT``, which
+carry the quota and a title.  A first row whose weight is not a number (``name,weight``)
+is a header.  Fields are separated by commas, or by tabs or semicolons when a line has them
+(a spreadsheet's copy gives tabs).  A row with a number alone is an unnamed block.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+from solvers.voting.game import VotingInputError, WeightedGame, parse_weight
+
+
+@dataclass(frozen=True)
+class BlockTable:
+    """Blocks read from text, with the quota and title it gave (if any)."""
+
+    names: tuple[str, ...]
+    weights: tuple[int, ...]
+    quota: int | None = None
+    title: str = ""
+
+    def game(self, quota: int | None = None) -> WeightedGame:
+        """The weighted game; ``quota`` overrides the table's own."""
+        return WeightedGame.create(self.weights, self.names, quota if quota is not None else self.quota)
+
+
+def _delimiter(line: str) -> str:
+    if "\t" in line:
+        return "\t"
+    if ";" in line and "," not in line:
+        return ";"
+    return ","
+
+
+def _metadata(line: str, found: dict[str, str]) -> None:
+    key, sep, value = line.lstrip("#").partition(":")
+    key = key.strip().lower()
+    if sep and key in ("quota", "title"):
+        found[key] = value.strip()
+
+
+def parse_blocks(text: str, source: str = "input") -> BlockTable:
+    """Read blocks from CSV or pasted text; errors name ``source`` and the line."""
+    names: list[str] = []
+    weights: list[int] = []
+    found: dict[str, str] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        where = f"{source}, line {number}"
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if stripped.startswith("#"):
+            _metadata(stripped, found)
+            continue
+        cells = line.strip(" \r\n")  # keep tabs: an empty cell at either end is still a cell
+        row = next(csv.reader(io.StringIO(cells), delimiter=_delimiter(line)))
+        fields = [field.strip() for field in row]
+        while len(fields) > 2 and not fields[-1]:  # trailing empty cells of a spreadsheet row
+            fields.pop()
+        if len(fields) > 2:
+            raise VotingInputError(f"{where}: {len(fields)} fields; expected name,weight")
+        name, weight_text = ("", fields[0]) if len(fields) == 1 else fields
+        if not weights and weight_text and not _is_number(weight_text):
+            continue  # a header row such as "name,weight"
+        if not weight_text:
+            raise VotingInputError(f"{where}: no weight for {name or 'this row'}")
+        names.append(name or f"B{len(names) + 1}")
+        weights.append(parse_weight(weight_text, where))
+    if not weights:
+        raise VotingInputError(f"{source}: no blocks found; expected rows of name,weight")
+    quota = None
+    if "quota" in found:
+        try:
+            quota = int(found["quota"])
+        except ValueError:
+            raise VotingInputError(f"{source}: quota {found['quota']!r} is not a whole number") from None
+    return BlockTable(tuple(names), tuple(weights), quota, found.get("title", ""))
+
+
+def _is_number(text: str) -> bool:
+    try:
+        int(text.replace("_", ""))
+    except ValueError:
+        return False
+    return True
+
+
+def read_blocks(path: str | Path) -> BlockTable:
+    """Read a CSV file; a missing or unreadable file is a :class:`VotingInputError` too."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise VotingInputError(f"{path}: no such file") from None
+    except UnicodeDecodeError as error:
+        raise VotingInputError(f"{path}: not UTF-8 text (byte {error.start})") from None
+    except OSError as error:
+        raise VotingInputError(f"{path}: cannot read ({error.strerror})") from None
+    return parse_blocks(text, str(path))
+
+
+def format_blocks(
+    names: tuple[str, ...] | list[str],
+    weights: tuple[int, ...] | list[int],
+    quota: int | None = None,
+    title: str = "",
+) -> str:
+    """CSV text that :func:`parse_blocks` reads back to the same table."""
+    out = io.StringIO()
+    if title:
+        out.write(f"# title: {title}\n")
+    if quota is not None:
+        out.write(f"# quota: {quota}\n")
+    # Names are always quoted, so one that starts with "#" is not read back as a comment.
+    writer = csv.writer(out, lineterminator="\n", quoting=csv.QUOTE_NONNUMERIC)
+    writer.writerow(["name", "weight"])
+    writer.writerows(zip(names, weights, strict=True))
+    return out.getvalue()
+
+
+def write_blocks(
+    path: str | Path,
+    names: tuple[str, ...] | list[str],
+    weights: tuple[int, ...] | list[int],
+    quota: int | None = None,
+    title: str = "",
+) -> None:
+    Path(path).write_text(format_blocks(names, weights, quota, title), encoding="utf-8")

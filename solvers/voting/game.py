@@ -1,0 +1,93 @@
+"""A weighted vote: named blocks, their weights, and the quota a coalition must reach."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+class VotingInputError(ValueError):
+    """Bad input for a weighted vote; the message says what is wrong and where."""
+
+
+def default_quota(weights: Sequence[int]) -> int:
+    """A strict majority of the total weight: ``total // 2 + 1``."""
+    return sum(weights) // 2 + 1
+
+
+@dataclass(frozen=True)
+class WeightedGame:
+    """Blocks with positive integer weights; a coalition wins when its weight reaches ``quota``.
+
+    Build one with :meth:`create`, which checks everything and fills in defaults.
+    """
+
+    names: tuple[str, ...]
+    weights: tuple[int, ...]
+    quota: int
+
+    @property
+    def total(self) -> int:
+        return sum(self.weights)
+
+    def __len__(self) -> int:
+        return len(self.weights)
+
+    @classmethod
+    def create(
+        cls,
+        weights: Sequence[int],
+        names: Sequence[str] | None = None,
+        quota: int | None = None,
+    ) -> WeightedGame:
+        """Check the input; missing or blank names become ``B1, B2, ...``; the quota defaults to a
+        strict majority."""
+        if len(weights) == 0:
+            raise VotingInputError("no blocks: give at least one weight")
+        checked = []
+        for position, weight in enumerate(weights, 1):
+            label = _label(names, position)
+            if isinstance(weight, bool) or not isinstance(weight, int):
+                raise VotingInputError(f"{label}: weight {weight!r} is not a whole number")
+            if weight <= 0:
+                raise VotingInputError(f"{label}: weight {weight} must be at least 1")
+            checked.append(weight)
+        if names is None:
+            names = [f"B{i}" for i in range(1, len(checked) + 1)]
+        elif len(names) != len(checked):
+            raise VotingInputError(f"{len(names)} names for {len(checked)} weights: give one name per block")
+        total = sum(checked)
+        if quota is None:
+            quota = default_quota(checked)
+        elif isinstance(quota, bool) or not isinstance(quota, int):
+            raise VotingInputError(f"quota {quota!r} is not a whole number")
+        elif not 1 <= quota <= total:
+            raise VotingInputError(f"quota {quota} is outside 1..{total} (the total weight)")
+        named = tuple(str(name).strip() or f"B{i}" for i, name in enumerate(names, 1))
+        return cls(named, tuple(checked), quota)
+
+
+def _label(names: Sequence[str] | None, position: int) -> str:
+    if names is not None and position <= len(names) and str(names[position - 1]).strip():
+        return f"block {position} ({names[position - 1]})"
+    return f"block {position}"
+
+
+def parse_weight(text: str, where: str) -> int:
+    """A weight typed or read from a file: a positive whole number, else a clear error naming ``where``."""
+    cleaned = text.strip().replace("_", "")
+    try:
+        value = int(cleaned)
+    except ValueError:
+        raise VotingInputError(f"{where}: weight {text.strip()!r} is not a whole number") from None
+    if value <= 0:
+        raise VotingInputError(f"{where}: weight {value} must be at least 1")
+    return value
+
+
+def parse_weight_list(text: str, where: str = "--weights") -> list[int]:
+    """``"50,49,1"`` (commas or spaces) as a list of positive weights."""
+    parts = text.replace(",", " ").split()
+    if not parts:
+        raise VotingInputError(f"{where}: no weights given")
+    return [parse_weight(part, f"{where} item {i}") for i, part in enumerate(parts, 1)]

@@ -1,0 +1,288 @@
+"""The Voting Power tab, driven as a person would: choosing examples, typing, pasting, importing."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLineEdit
+
+from boggle_desktop.voting.chart import BANZHAF_COLOR, SHAPLEY_COLOR, nice_axis
+from boggle_desktop.voting.tab import VotingTab
+
+EU_PERCENT = [8, 8, 8, 8, 7, 7, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]
+
+
+@pytest.fixture
+def tab(qtbot, context, settings_reset):
+    widget = VotingTab(context)
+    qtbot.addWidget(widget)
+    widget.resize(1100, 760)
+    widget.show()
+    qtbot.waitExposed(widget)
+    yield widget
+    context.tasks.shutdown()
+
+
+def results_column(tab: VotingTab, column: int) -> list[str]:
+    model = tab.results
+    return [model.data(model.index(row, column)) for row in range(model.rowCount())]
+
+
+def exercise_percent(tab: VotingTab) -> list[int]:
+    return [int(text) for text in results_column(tab, 4)]
+
+
+def choose_example(qtbot, tab: VotingTab, key: str) -> None:
+    combo = tab.blocks_panel.preset_combo
+    combo.setFocus()
+    target = combo.findData(key)
+    while combo.currentIndex() != target:  # arrow keys, as with the keyboard
+        qtbot.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
+    wait_for_results(qtbot, tab)
+
+
+def wait_for_results(qtbot, tab: VotingTab) -> None:
+    qtbot.waitUntil(lambda: not tab.timer.isActive() and tab.task is None, timeout=20000)
+
+
+def type_into_cell(qtbot, tab: VotingTab, row: int, column: int, text: str) -> None:
+    view = tab.blocks_panel.table
+    index = view.model().index(row, column)
+    view.setFocus()
+    view.setCurrentIndex(index)
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    editor = open_editor(view)
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    press_return(qtbot, view, editor)
+
+
+def press_return(qtbot, view, editor: QLineEdit) -> None:
+    """Enter commits the cell; the delegate does so through a queued call."""
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.state() != QAbstractItemView.State.EditingState, timeout=5000)
+
+
+def open_editor(view) -> QLineEdit:
+    editors = [editor for editor in view.findChildren(QLineEdit) if editor.isVisible()]
+    assert len(editors) == 1, "expected one cell editor open"
+    return editors[0]
+
+
+def type_quota(qtbot, tab: VotingTab, text: str) -> None:
+    edit = tab.blocks_panel.quota_edit
+    edit.clear()
+    qtbot.keyClicks(edit, text)
+    wait_for_results(qtbot, tab)
+
+
+def test_opens_on_the_eu_example_with_the_exercise_answer(qtbot, tab):
+    wait_for_results(qtbot, tab)
+    assert tab.blocks.rowCount() == 27
+    assert exercise_percent(tab) == EU_PERCENT
+    assert results_column(tab, 0)[0] == "Germany"
+    assert "27 blocks, total weight 345, quota 173 (majority)" in tab.results_panel.summary_label.text()
+    assert tab.results_panel.chart.names[:2] == ["Germany", "France"]
+
+
+@pytest.mark.parametrize(
+    ("key", "percent"),
+    [("lions-tigers-bears", [60, 20, 20]), ("six-blocks", [0, 0, 0, 33, 33, 33]), ("dictator", [100, 0, 0])],
+)
+def test_examples_from_the_exercise(qtbot, tab, key, percent):
+    choose_example(qtbot, tab, key)
+    assert exercise_percent(tab) == percent
+
+
+def test_us_electoral_college_comes_with_its_quota(qtbot, tab):
+    choose_example(qtbot, tab, "us-electoral-college-2020")
+    assert tab.blocks_panel.quota_edit.text() == "270"
+    assert tab.results.rowCount() == 51
+    assert results_column(tab, 0)[0] == "California"
+    assert "quota 270 (majority)" in tab.results_panel.summary_label.text()
+
+
+def test_editing_a_weight_updates_the_power(qtbot, tab):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    type_into_cell(qtbot, tab, 1, 1, "50")  # tigers 49 -> 50: now any two of three win
+    wait_for_results(qtbot, tab)
+    assert tab.blocks.weights() == [50, 50, 1]
+    assert exercise_percent(tab) == [33, 33, 33]
+    assert results_column(tab, 2) == ["2", "2", "2"]
+
+
+def test_a_bad_weight_is_refused_with_a_message(qtbot, tab):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    type_into_cell(qtbot, tab, 2, 1, "lots")
+    assert tab.blocks.weights() == [50, 49, 1]
+    message = tab.blocks_panel.message_label
+    assert message.isVisible() and "Row 3 (Bears): weight 'lots' is not a whole number" in message.text()
+    type_into_cell(qtbot, tab, 2, 1, "0")
+    assert "weight 0 must be at least 1" in message.text()
+
+
+def test_quota_typed_checked_and_used(qtbot, tab):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    type_quota(qtbot, tab, "101")
+    assert "Quota 101 is outside 1..100" in tab.blocks_panel.message_label.text()
+    assert tab.results.rowCount() == 0 and tab.results_panel.chart.names == []
+    type_quota(qtbot, tab, "99")  # only lions and tigers together
+    assert not tab.blocks_panel.message_label.isVisible()
+    assert exercise_percent(tab) == [50, 50, 0]
+    type_quota(qtbot, tab, "x")
+    assert "Quota 'x' is not a whole number" in tab.blocks_panel.message_label.text()
+    type_quota(qtbot, tab, "")
+    assert exercise_percent(tab) == [60, 20, 20]
+
+
+def test_add_rename_remove_and_empty(qtbot, tab):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    view = tab.blocks_panel.table
+    view.setCurrentIndex(tab.blocks.index(2, 0))
+    qtbot.mouseClick(tab.blocks_panel.add_button, Qt.MouseButton.LeftButton)
+    editor = open_editor(view)
+    qtbot.keyClicks(editor, "Wolves")
+    press_return(qtbot, view, editor)
+    type_into_cell(qtbot, tab, 3, 1, "10")
+    wait_for_results(qtbot, tab)
+    assert tab.blocks.names() == ["Lions", "Tigers", "Bears", "Wolves"]
+    assert results_column(tab, 0)[-1] == "Wolves" and results_column(tab, 1)[-1] == "10"
+    for _ in range(4):
+        view.selectRow(0)
+        qtbot.mouseClick(tab.blocks_panel.remove_button, Qt.MouseButton.LeftButton)
+    wait_for_results(qtbot, tab)
+    assert tab.blocks.rowCount() == 0
+    assert "No blocks" in tab.blocks_panel.message_label.text()
+    assert tab.results.rowCount() == 0
+
+
+def test_paste_from_a_spreadsheet(qtbot, tab):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    tab.blocks_panel.table.setCurrentIndex(tab.blocks.index(2, 0))
+    QGuiApplication.clipboard().setText("Wolves\t30\nFoxes\t20\n")
+    qtbot.mouseClick(tab.blocks_panel.paste_button, Qt.MouseButton.LeftButton)
+    wait_for_results(qtbot, tab)
+    assert tab.blocks.names() == ["Lions", "Tigers", "Bears", "Wolves", "Foxes"]
+    assert tab.blocks.weights() == [50, 49, 1, 30, 20]
+    assert results_column(tab, 0) == tab.blocks.names()
+
+    QGuiApplication.clipboard().setText("Owls\t5\nBats\tmany\n")
+    tab.blocks_panel.table.setFocus()
+    qtbot.keyClick(tab.blocks_panel.table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert "Nothing pasted: pasted text, line 2: weight 'many' is not a whole number" in (
+        tab.blocks_panel.message_label.text()
+    )
+    assert tab.blocks.rowCount() == 5
+
+
+def test_sorting_by_a_header_click(qtbot, tab):
+    choose_example(qtbot, tab, "six-blocks")
+    view = tab.blocks_panel.table
+    header = view.horizontalHeader()
+    x = header.sectionPosition(1) + header.sectionSize(1) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+    weights = tab.blocks.weights()
+    assert weights in ([1, 1, 3, 7, 9, 9], [9, 9, 7, 3, 1, 1])
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+    assert tab.blocks.weights() == list(reversed(weights))
+    wait_for_results(qtbot, tab)
+    assert [int(w) for w in results_column(tab, 1)] == tab.blocks.weights()
+
+
+def test_csv_export_and_import(qtbot, tab, tmp_path, monkeypatch):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    type_quota(qtbot, tab, "60")
+    path = tmp_path / "zoo.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
+    qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
+    assert path.read_text(encoding="utf-8").splitlines()[:3] == [
+        "# quota: 60",
+        '"name","weight"',
+        '"Lions",50',
+    ]
+    assert f"Saved 3 blocks to {path}" in tab.blocks_panel.message_label.text()
+    nowhere = tmp_path / "missing-folder" / "zoo.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(nowhere), ""))
+    qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
+    assert f"Not saved: {nowhere}: No such file or directory" in tab.blocks_panel.message_label.text()
+
+    choose_example(qtbot, tab, "dictator")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
+    qtbot.mouseClick(tab.blocks_panel.import_button, Qt.MouseButton.LeftButton)
+    wait_for_results(qtbot, tab)
+    assert tab.blocks.names() == ["Lions", "Tigers", "Bears"]
+    assert tab.blocks_panel.quota_edit.text() == "60"
+    assert exercise_percent(tab) == [50, 50, 0]
+
+    broken = tmp_path / "broken.csv"
+    broken.write_text("A,5\nB,-1\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(broken), ""))
+    qtbot.mouseClick(tab.blocks_panel.import_button, Qt.MouseButton.LeftButton)
+    assert (
+        f"Not imported: {broken}, line 2: weight -1 must be at least 1"
+        in tab.blocks_panel.message_label.text()
+    )
+    assert tab.blocks.names() == ["Lions", "Tigers", "Bears"]
+
+
+def test_large_input_runs_in_the_background_and_the_last_edit_wins(qtbot, tab):
+    rng = random.Random(5)
+    rows = "\n".join(f"P{i}\t{rng.randint(1, 1000)}" for i in range(150))
+    choose_example(qtbot, tab, "dictator")
+    tab.blocks_panel.table.setCurrentIndex(tab.blocks.index(2, 0))
+    QGuiApplication.clipboard().setText(rows)
+    started = []
+    tab.context.tasks.task_started.connect(started.append)
+    qtbot.mouseClick(tab.blocks_panel.paste_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.task is not None, timeout=5000)
+    assert "in the background" in tab.results_panel.summary_label.text()
+    type_quota(qtbot, tab, "1000")  # an edit while the first run is under way: that run is dropped
+    assert len(started) >= 1
+    game = tab.results.result.game
+    assert len(game) == 153 and game.quota == 1000
+    assert sum(tab.results.result.shapley_shubik) == 1
+    assert "Exact, by counting by totals" in tab.results_panel.summary_label.text()
+
+
+def test_chart_draws_both_indices(qtbot, tab):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    chart = tab.results_panel.chart
+    image = chart.grab().toImage()
+    colors = {
+        image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)
+    }
+    assert BANZHAF_COLOR.name() in colors and SHAPLEY_COLOR.name() in colors
+    assert chart.axis() == (70, 7)  # lions hold 60% / 66.7%
+
+
+def test_the_blocks_are_remembered(qtbot, context, settings_reset, tab):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    type_into_cell(qtbot, tab, 0, 0, "Big cats")
+    type_quota(qtbot, tab, "60")
+    again = VotingTab(context)
+    qtbot.addWidget(again)
+    assert again.blocks.names() == ["Big cats", "Tigers", "Bears"]
+    assert again.blocks_panel.quota_edit.text() == "60"
+
+
+def test_in_the_main_window(qtbot, main_window):
+    tabs = main_window.findChild(VotingTab)
+    assert tabs is not None
+
+
+def test_screenshot_sized_render_is_not_blank(qtbot, tab, tmp_path: Path):
+    wait_for_results(qtbot, tab)
+    path = tmp_path / "voting.png"
+    assert tab.grab().save(str(path))
+    assert path.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize(
+    ("value", "axis"), [(11.4, (12, 6)), (66.7, (70, 7)), (8.67, (10, 5)), (100, (100, 5)), (0.5, (0.5, 5))]
+)
+def test_chart_axis_ends_on_a_round_number(value, axis):
+    assert nice_axis(value) == axis

@@ -1,0 +1,110 @@
+"""``python -m solvers voting``: the JSON the issue specifies, readable text, clear errors (exit 2)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from solvers.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(["voting", *args])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_json_shape_for_lions_tigers_bears(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--weights", "50,49,1", "--names", "Lions,Tigers,Bears", "--json")
+    assert status == 0
+    answer = json.loads(out)
+    assert answer["quota"] == 51
+    assert answer["names"] == ["Lions", "Tigers", "Bears"]
+    assert answer["banzhaf"] == {"swings": [3, 1, 1], "normalized": [0.6, 0.2, 0.2], "percent": [60, 20, 20]}
+    assert answer["shapley_shubik"] == pytest.approx([2 / 3, 1 / 6, 1 / 6], abs=1e-15)
+
+
+def test_quota_option_and_spaces_in_weights(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--weights", "2 2 2", "--quota", "3", "--json")
+    assert status == 0
+    assert json.loads(out)["banzhaf"]["swings"] == [2, 2, 2]
+
+
+def test_csv_file_with_its_own_quota(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "zoo.csv"
+    path.write_text("# quota: 60\nname,weight\nLions,50\nTigers,49\nBears,1\n", encoding="utf-8")
+    status, out, _ = run(capsys, "--csv", str(path), "--json")
+    assert status == 0
+    answer = json.loads(out)
+    assert answer["quota"] == 60 and answer["banzhaf"]["percent"] == [50, 50, 0]
+    status, out, _ = run(capsys, "--csv", str(path), "--quota", "51", "--json")
+    assert json.loads(out)["banzhaf"]["percent"] == [60, 20, 20]
+
+
+def test_eu_preset_matches_the_exercise(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--preset", "eu-nice-majority", "--json")
+    assert status == 0
+    percent = json.loads(out)["banzhaf"]["percent"]
+    assert percent == [8, 8, 8, 8, 7, 7, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]
+
+
+def test_text_output_is_a_table(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--preset", "us-electoral-college-2020", "--no-shapley")
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("51 blocks, total weight 538, quota 270;")
+    california = next(line for line in lines if line.startswith("California"))
+    assert california.split()[1] == "55" and california.split()[-1] == "-"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--weights", ""], "--weights: no weights given"),
+        (["--weights", "5,0,3"], "--weights item 2: weight 0 must be at least 1"),
+        (["--weights", "5,-2"], "--weights item 2: weight -2 must be at least 1"),
+        (["--weights", "5,2.5"], "--weights item 2: weight '2.5' is not a whole number"),
+        (["--weights", "5,2", "--quota", "0"], r"quota 0 is outside 1\.\.7"),
+        (["--weights", "5,2", "--quota", "8"], r"quota 8 is outside 1\.\.7"),
+        (["--weights", "5,2", "--quota", "half"], "--quota: 'half' is not a whole number"),
+        (["--weights", "5,2", "--names", "A"], "1 names for 2 weights"),
+        (["--csv", "/nonexistent/blocks.csv"], "no such file"),
+        (["--preset", "nope"], "--preset: no preset 'nope'"),
+        (["--preset", "dictator", "--names", "A,B,C"], "--names goes with --weights"),
+    ],
+)
+def test_bad_input_exits_2_with_a_message(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    status, out, err = run(capsys, *args)
+    assert status == 2 and out == ""
+    assert err.startswith("python -m solvers voting: error: ")
+    assert re.search(message, err), err
+    assert "Traceback" not in err
+
+
+def test_as_a_program() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "solvers", "voting", "--weights", "1,1,3,7,9,9", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["banzhaf"]["percent"] == [0, 0, 0, 33, 33, 33]
+    bad = subprocess.run(
+        [sys.executable, "-m", "solvers", "voting", "--weights", "1,x"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 2 and "weight 'x' is not a whole number" in bad.stderr

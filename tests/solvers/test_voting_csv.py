@@ -1,0 +1,115 @@
+"""Blocks as CSV text and files, and the bundled presets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from solvers.voting import VotingInputError, power_indices
+from solvers.voting.csvio import BlockTable, format_blocks, parse_blocks, read_blocks, write_blocks
+from solvers.voting.presets import load_presets, preset
+
+
+def test_rows_header_comments_and_metadata() -> None:
+    text = "# title: Zoo\n# quota: 51\n# a note\nname,weight\nLions,50\n\n Tigers , 49 \nBears,1\n"
+    assert parse_blocks(text) == BlockTable(("Lions", "Tigers", "Bears"), (50, 49, 1), 51, "Zoo")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lions\t50\nTigers\t49\nBears\t1\n",
+        "Lions;50\nTigers;49\nBears;1\n",
+        "Lions,50\r\nTigers,49\r\nBears,1",
+    ],
+    ids=["spreadsheet-tabs", "semicolons", "windows-lines"],
+)
+def test_other_separators(text: str) -> None:
+    assert parse_blocks(text).weights == (50, 49, 1)
+
+
+def test_trailing_empty_spreadsheet_cells_are_ignored() -> None:
+    assert parse_blocks("Lions\t50\t\t\nTigers\t49\t\n").weights == (50, 49)
+
+
+def test_numbers_alone_are_unnamed_blocks() -> None:
+    table = parse_blocks("50\n49\n1\n")
+    assert table.names == ("B1", "B2", "B3") and table.weights == (50, 49, 1) and table.quota is None
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "in.csv: no blocks found"),
+        ("name,weight\n", "in.csv: no blocks found"),
+        ("A,5\nB,five\n", "in.csv, line 2: weight 'five' is not a whole number"),
+        ("A,5\nB,2.5\n", "in.csv, line 2: weight '2.5' is not a whole number"),
+        ("A,5\n\nB,0\n", "in.csv, line 3: weight 0 must be at least 1"),
+        ("A,5\nB,-3\n", "in.csv, line 2: weight -3 must be at least 1"),
+        ("A,5,6\n", "in.csv, line 1: 3 fields; expected name,weight"),
+        ("Lions,\nTigers,49\n", "in.csv, line 1: no weight for Lions"),
+        ("A,5\nB\t\n", "in.csv, line 2: no weight for B"),
+        ("# quota: many\nA,5\n", "in.csv: quota 'many' is not a whole number"),
+    ],
+)
+def test_bad_text_names_the_line(text: str, message: str) -> None:
+    with pytest.raises(VotingInputError, match=message):
+        parse_blocks(text, "in.csv")
+
+
+def test_round_trip_through_a_file(tmp_path: Path) -> None:
+    names = ["Plain", "Comma, inside", 'Quote "q"', "#hash first", "Ünïcode"]
+    weights = [5, 4, 3, 2, 1]
+    path = tmp_path / "blocks.csv"
+    write_blocks(path, names, weights, quota=9, title="Round trip")
+    assert read_blocks(path) == BlockTable(tuple(names), tuple(weights), 9, "Round trip")
+    assert parse_blocks(format_blocks(names, weights)).quota is None
+
+
+def test_unreadable_files(tmp_path: Path) -> None:
+    with pytest.raises(VotingInputError, match="no such file"):
+        read_blocks(tmp_path / "missing.csv")
+    binary = tmp_path / "binary.csv"
+    binary.write_bytes(b"A,5\n\xff\xfe,3\n")
+    with pytest.raises(VotingInputError, match="not UTF-8 text"):
+        read_blocks(binary)
+
+
+def test_table_quota_is_checked_and_can_be_overridden() -> None:
+    table = parse_blocks("# quota: 500\nA,5\nB,4\n")
+    with pytest.raises(VotingInputError, match=r"quota 500 is outside 1\.\.9"):
+        table.game()
+    assert table.game(quota=9).quota == 9
+
+
+def test_presets_are_complete() -> None:
+    presets = {p.key: p for p in load_presets()}
+    assert len(presets) == 7
+    assert all(p.title for p in presets.values())
+    us = presets["us-electoral-college-2020"].table
+    assert (len(us.weights), sum(us.weights), us.quota) == (51, 538, 270)
+    assert len(set(us.names)) == 51
+    eu = presets["eu-nice-majority"].table
+    assert (len(eu.weights), sum(eu.weights), eu.quota) == (27, 345, None)
+    assert eu.names[:2] == ("Germany", "France") and eu.names[-1] == "Malta"
+    assert presets["eu-nice-qualified-majority"].table.quota == 255
+    assert presets["eu-nice-qualified-majority"].table.weights == eu.weights
+
+
+@pytest.mark.parametrize(
+    ("key", "percent"),
+    [
+        ("lions-tigers-bears", (60, 20, 20)),
+        ("six-blocks", (0, 0, 0, 33, 33, 33)),
+        ("three-equal-powers", (33, 33, 33)),
+        ("dictator", (100, 0, 0)),
+    ],
+)
+def test_exercise_presets_give_the_exercise_answers(key: str, percent: tuple[int, ...]) -> None:
+    assert power_indices(preset(key).table.game()).banzhaf_percent == percent
+
+
+def test_unknown_preset() -> None:
+    with pytest.raises(KeyError, match="known: lions-tigers-bears"):
+        preset("nope")
