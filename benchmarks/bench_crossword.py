@@ -1,0 +1,247 @@
+"""Crossword filler benchmarks: van Beek's grids with the bundled word lists.
+
+Usage (from the repository root):
+
+    .venv/bin/python benchmarks/bench_crossword.py index
+    .venv/bin/python benchmarks/bench_crossword.py fill --list large --grids all --seeds 0,1,2
+    .venv/bin/python benchmarks/bench_crossword.py fill --list common --grids 15 --seeds 0,1,2 --time-limit 10
+    .venv/bin/python benchmarks/bench_crossword.py compare --list small --max-level 10 --grids exercise
+    .venv/bin/python benchmarks/bench_crossword.py compare --list medium --grids 05.01,15.01 --time-limit 5
+    .venv/bin/python benchmarks/bench_crossword.py trace --events 1000000
+
+``index`` times pattern queries on the bitset index against ``Lexicon.matching``
+(pyahocorasick wildcard keys) in the same process and prints the ratio.
+``fill`` prints, per grid, the result and time over every seed, then medians and
+the worst time. ``compare`` is the exercise's table: every algorithm on the same
+grids under a time limit. ``trace`` times replaying and seeking a long trace.
+
+The grids come from ../shared/data/crossword/vanbeek-grids.txt when that file
+exists, otherwise from the samples bundled in resources/crossword/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from solvers.crossword import (  # noqa: E402
+    ALGORITHMS,
+    VALUE_ORDERS,
+    FillOptions,
+    Replayer,
+    WordIndex,
+    fill_grid,
+    grid_from_rows,
+    parse_grids,
+)
+from solvers.crossword.samples import sample_grids  # noqa: E402
+from solvers.lexicon import load_bundled  # noqa: E402
+
+VANBEEK = Path("/work/shared/data/crossword/vanbeek-grids.txt")
+
+
+def load_grids(selection: str) -> list:
+    """Grids by name or group: van Beek's (from the shared file, else the bundled few) and the samples."""
+    bundled = sample_grids()
+    if VANBEEK.exists():
+        grids = parse_grids(VANBEEK.read_text())
+        print(f"grids: {VANBEEK} ({len(grids)} grids) and the bundled samples")
+    else:
+        grids = [g for g in bundled if g.name[:2].isdigit() or g.name.startswith("puzzle")]
+        print(f"grids: the bundled samples only ({VANBEEK} not found)")
+    known = {g.name for g in grids}
+    grids += [g for g in bundled if g.name not in known]
+    if selection == "all":
+        return [g for g in grids if g.name[:2].isdigit() or g.name.startswith("puzzle")]
+    wanted = selection.split(",")
+    chosen = [g for g in grids if g.name in wanted or any(g.name.startswith(w + ".") for w in wanted)]
+    chosen += [g for g in grids if "exercise" in wanted and g.name.startswith("exercise")]
+    if not chosen:
+        sys.exit(f"no grid matches {selection!r}")
+    return chosen
+
+
+def build_index(list_name: str, max_level: int | None = None) -> tuple:
+    t0 = time.perf_counter()
+    lexicon = load_bundled(list_name)
+    t1 = time.perf_counter()
+    index = WordIndex.from_lexicon(lexicon, max_level)
+    index.prepare()
+    t2 = time.perf_counter()
+    level = f" (levels up to {max_level}: {len(index):,} words)" if max_level else ""
+    print(f"list {list_name}: {len(lexicon):,} words{level}; load {t1 - t0:.2f} s, index {t2 - t1:.2f} s")
+    return lexicon, index
+
+
+def bench_index(args: argparse.Namespace) -> None:
+    lexicon, index = build_index(args.list)
+    rng = random.Random(0)
+    words = lexicon.words()
+    patterns = []
+    for _ in range(args.queries):
+        word = rng.choice([w for w in rng.sample(words, 50) if 4 <= len(w) <= 9] or ["crate"])
+        patterns.append("".join(ch if rng.random() < 0.35 else "?" for ch in word))
+    for a, b in zip(patterns[:50], patterns[:50], strict=True):
+        assert sorted(index.matching(a)) == lexicon.matching(b), a
+
+    def timed(fn) -> list[float]:
+        out = []
+        for pattern in patterns:
+            t = time.perf_counter()
+            fn(pattern)
+            out.append(time.perf_counter() - t)
+        return out
+
+    base = timed(lexicon.matching)
+    ours = timed(index.matching)
+    counts = timed(index.count)
+    mb, mo, mc = statistics.median(base), statistics.median(ours), statistics.median(counts)
+    print(f"{len(patterns)} random patterns of length 4-9 (about a third of the letters given)")
+    print(f"  Lexicon.matching (pyahocorasick keys): median {mb * 1e6:9.1f} us")
+    print(f"  WordIndex.matching (bitsets):          median {mo * 1e6:9.1f} us   ratio {mb / mo:5.1f}x")
+    print(f"  WordIndex.count (bitsets, no words):   median {mc * 1e6:9.1f} us   ratio {mb / mc:5.1f}x")
+
+
+def bench_fill(args: argparse.Namespace) -> None:
+    _, index = build_index(args.list, args.max_level)
+    grids = load_grids(args.grids)
+    seeds = [int(s) for s in args.seeds.split(",")]
+    print(f"algorithm {args.algorithm}, seeds {seeds}, time limit {args.time_limit} s per run")
+    print(f"{'grid':9} {'result':28} {'median s':>9} {'worst s':>8} {'nodes (median)':>15} {'quality':>14}")
+    medians, worst_all, outcomes = [], 0.0, {"filled": 0, "unfillable": 0, "stopped": 0}
+    for grid in grids:
+        results = []
+        for seed in seeds:
+            options = FillOptions(algorithm=args.algorithm, seed=seed, time_limit=args.time_limit)
+            results.append(fill_grid(grid, index, options))
+        times = [r.stats.seconds for r in results]
+        statuses = [r.status for r in results]
+        for status in statuses:
+            outcomes[status] += 1
+        summary = ",".join(sorted({f"{statuses.count(s)} {s}" for s in statuses}))
+        fills = [r.fill for r in results if r.fill]
+        quality = ""
+        if fills:
+            quality = (
+                f"{statistics.mean(f.mean_level for f in fills):.1f}/{max(f.worst_level for f in fills)}"
+            )
+        median = statistics.median(times)
+        medians.append(median)
+        worst_all = max(worst_all, max(times))
+        nodes = statistics.median(r.stats.nodes for r in results)
+        print(f"{grid.name:9} {summary:28} {median:9.3f} {max(times):8.3f} {nodes:15,.0f} {quality:>14}")
+        sys.stdout.flush()
+    print(
+        f"{len(grids)} grids x {len(seeds)} seeds: {outcomes}; "
+        f"median of medians {statistics.median(medians):.3f} s, "
+        f"worst {worst_all:.3f} s"
+    )
+    print("quality = mean commonness level of the fill's words / worst level (SCOWL: lower is more common)")
+
+
+def bench_compare(args: argparse.Namespace) -> None:
+    """The exercise's table: every algorithm on the same grids."""
+    _, index = build_index(args.list, args.max_level)
+    grids = load_grids(args.grids)
+    algorithms = args.algorithms.split(",") if args.algorithms else list(ALGORITHMS)
+    print(f"every algorithm, time limit {args.time_limit} s, words tried {args.value_order} first, no seed")
+    print(f"{'grid':11} {'algorithm':18} {'result':11} {'nodes':>10} {'backtracks':>11} {'seconds':>8}")
+    for grid in grids:
+        for name in algorithms:
+            options = FillOptions(algorithm=name, value_order=args.value_order, time_limit=args.time_limit)
+            result = fill_grid(grid, index, options)
+            s = result.stats
+            print(
+                f"{grid.name:11} {name:18} {result.status:11} "
+                f"{s.nodes:10,} {s.backtracks:11,} {s.seconds:8.3f}"
+            )
+            sys.stdout.flush()
+
+
+def bench_trace(args: argparse.Namespace) -> None:
+    words = ["".join(w) for w in itertools.product("abcde", repeat=4)]
+    grid = grid_from_rows(["....", "....", "....", "...."])
+    # Count every fill (there are millions) until the trace is full: about 2.5 events per node.
+    options = FillOptions(
+        algorithm="backtracking",
+        max_fills=0,
+        trace=True,
+        trace_limit=args.events,
+        node_limit=args.events // 2,
+    )
+    t0 = time.perf_counter()
+    result = fill_grid(grid, WordIndex(words), options)
+    t1 = time.perf_counter()
+    trace = result.trace
+    print(
+        f"traced {len(trace):,} events in {t1 - t0:.2f} s ({trace.events.itemsize * len(trace) / 1e6:.1f} MB)"
+    )
+    replayer = Replayer(trace)
+    t = time.perf_counter()
+    replayer.seek(len(trace))
+    first = time.perf_counter() - t
+    print(f"first walk to the end (builds keyframes): {first:.2f} s")
+    rng = random.Random(0)
+    seeks = []
+    for _ in range(200):
+        step = rng.randrange(len(trace))
+        t = time.perf_counter()
+        replayer.seek(step)
+        replayer.rows()
+        seeks.append(time.perf_counter() - t)
+    steps = []
+    for _ in range(2000):
+        t = time.perf_counter()
+        replayer.seek(replayer.step + 1)
+        steps.append(time.perf_counter() - t)
+    back = []
+    for _ in range(200):
+        t = time.perf_counter()
+        replayer.seek(replayer.step - 1)
+        back.append(time.perf_counter() - t)
+    print(
+        f"random seek + rows: median {statistics.median(seeks) * 1e3:.2f} ms, worst {max(seeks) * 1e3:.2f} ms"
+    )
+    print(f"step forward: median {statistics.median(steps) * 1e6:.1f} us")
+    print(f"step back: median {statistics.median(back) * 1e3:.2f} ms, worst {max(back) * 1e3:.2f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    sub = parser.add_subparsers(dest="what", required=True)
+    p = sub.add_parser("index")
+    p.add_argument("--list", default="large")
+    p.add_argument("--queries", type=int, default=2000)
+    p.set_defaults(run=bench_index)
+    for name, fn in (("fill", bench_fill), ("compare", bench_compare)):
+        p = sub.add_parser(name)
+        p.add_argument("--list", default="large")
+        p.add_argument("--grids", default="15.01")
+        p.add_argument("--time-limit", type=float, default=10.0)
+        p.add_argument("--max-level", type=int, help="only words at or below this commonness level")
+        p.set_defaults(run=fn)
+        if name == "fill":
+            p.add_argument("--seeds", default="0,1,2")
+            p.add_argument("--algorithm", default="dom-wdeg")
+        else:
+            p.add_argument("--algorithms", default="")
+            p.add_argument("--value-order", default="commonness", choices=VALUE_ORDERS)
+    p = sub.add_parser("trace")
+    p.add_argument("--events", type=int, default=1_000_000)
+    p.set_defaults(run=bench_trace)
+    args = parser.parse_args()
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()

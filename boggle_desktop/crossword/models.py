@@ -1,0 +1,267 @@
+"""Qt models for the crossword tab: the editable grid, trace playback, candidates, the comparison."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+
+from solvers.crossword import Grid, Replayer, Slot, empty_grid, grid_from_rows
+from solvers.crossword.grid import BLOCK, EMPTY
+from solvers.crossword.trace import SOLUTION, UNDO, WIPEOUT
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class GridModel(QObject):
+    """The grid being edited: blocks, locked letters, optional 180-degree symmetry."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.grid: Grid = empty_grid(5, 5)
+        self.symmetric = True
+
+    def set_grid(self, grid: Grid) -> None:
+        self.grid = grid
+        self.changed.emit()
+
+    def new(self, height: int, width: int) -> None:
+        self.set_grid(empty_grid(height, width, f"new {height}x{width}"))
+
+    def _set(self, rows: list[str]) -> None:
+        if self.grid.rows != tuple(rows):
+            self.grid = grid_from_rows(rows, self.grid.name)
+            self.changed.emit()
+
+    def toggle_block(self, row: int, col: int) -> None:
+        rows = list(self.grid.rows)
+        value = EMPTY if rows[row][col] == BLOCK else BLOCK
+        cells = {(row, col)}
+        if self.symmetric:
+            cells.add((self.grid.height - 1 - row, self.grid.width - 1 - col))
+        for r, c in cells:
+            rows[r] = rows[r][:c] + value + rows[r][c + 1 :]
+        self._set(rows)
+
+    def set_letter(self, row: int, col: int, letter: str) -> None:
+        """Lock a letter (``.`` clears the cell); a block typed over becomes a letter cell."""
+        rows = list(self.grid.rows)
+        rows[row] = rows[row][:col] + letter.lower() + rows[row][col + 1 :]
+        self._set(rows)
+
+    def clear_letters(self) -> None:
+        self._set(
+            ["".join(EMPTY if ch not in (BLOCK, EMPTY) else ch for ch in row) for row in self.grid.rows]
+        )
+
+
+class PlaybackModel(QObject):
+    """A step position in a search trace, with play/pause at a chosen speed (events per second)."""
+
+    stepped = Signal(int)
+    playing_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.replayer: Replayer | None = None
+        self.speed = 20
+        self._timer = QTimer(self)
+        self._timer.setInterval(40)
+        self._timer.timeout.connect(self._tick)
+        self._owed = 0.0
+
+    @property
+    def length(self) -> int:
+        return len(self.replayer.trace) if self.replayer else 0
+
+    @property
+    def step(self) -> int:
+        return self.replayer.step if self.replayer else 0
+
+    def load(self, replayer: Replayer | None) -> None:
+        self.pause()
+        self.replayer = replayer
+        self.stepped.emit(self.step)
+
+    def seek(self, step: int) -> None:
+        if self.replayer is None:
+            return
+        step = max(0, min(step, self.length))
+        if step != self.replayer.step:
+            self.replayer.seek(step)
+            self.stepped.emit(step)
+
+    def forward(self) -> None:
+        self.seek(self.step + 1)
+
+    def back(self) -> None:
+        self.seek(self.step - 1)
+
+    def next_event(self, kinds: tuple[int, ...]) -> None:
+        """Go to just after the next event of one of ``kinds`` (or the end)."""
+        if self.replayer is None:
+            return
+        trace = self.replayer.trace
+        step = self.step
+        while step < self.length:
+            step += 1
+            if trace.event(step - 1)[0] in kinds:
+                break
+        self.seek(step)
+
+    def next_backtrack(self) -> None:
+        self.next_event((UNDO, WIPEOUT))
+
+    def next_solution(self) -> None:
+        self.next_event((SOLUTION,))
+
+    def set_speed(self, events_per_second: int) -> None:
+        self.speed = max(1, events_per_second)
+
+    @property
+    def playing(self) -> bool:
+        return self._timer.isActive()
+
+    def play(self) -> None:
+        if self.replayer is None:
+            return
+        if self.step >= self.length:
+            self.seek(0)
+        self._owed = 0.0
+        self._timer.start()
+        self.playing_changed.emit(True)
+
+    def pause(self) -> None:
+        if self._timer.isActive():
+            self._timer.stop()
+            self.playing_changed.emit(False)
+
+    def toggle(self) -> None:
+        self.pause() if self.playing else self.play()
+
+    def _tick(self) -> None:
+        self._owed += self.speed * self._timer.interval() / 1000
+        count = int(self._owed)
+        self._owed -= count
+        if count:
+            self.seek(self.step + count)
+        if self.step >= self.length:
+            self.pause()
+
+
+@dataclass(frozen=True)
+class Candidate:
+    word: str
+    level: int | None
+    #: Fewest candidates this word leaves any open crossing slot (None: no open crossing).
+    crossing_options: int | None
+
+
+class CandidatesModel(QAbstractTableModel):
+    """Candidate words for one slot: word, commonness level, options left to its crossings."""
+
+    HEADERS = ("Word", "Level", "Crossing options")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Candidate] = []
+        self.total = 0
+        self.slot: Slot | None = None
+        self.pattern = ""
+
+    def set_candidates(self, slot: Slot | None, pattern: str, rows: list[Candidate], total: int) -> None:
+        self.beginResetModel()
+        self.slot, self.pattern, self.rows, self.total = slot, pattern, rows, total
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        value = (row.word.upper(), row.level, row.crossing_options)[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "" if value is None else value
+        if role == Qt.ItemDataRole.UserRole:  # sort key
+            return -1 if value is None else value
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column():
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+@dataclass(frozen=True)
+class ComparisonRow:
+    algorithm: str
+    nodes: int
+    backtracks: int
+    seconds: float
+    result: str
+
+
+class ComparisonModel(QAbstractTableModel):
+    """The exercise's report: each algorithm's nodes, backtracks, time and result on one grid."""
+
+    HEADERS = ("Algorithm", "Nodes", "Backtracks", "Seconds", "Result")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[ComparisonRow] = []
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self.rows = []
+        self.endResetModel()
+
+    def add(self, row: ComparisonRow) -> None:
+        self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows))
+        self.rows.append(row)
+        self.endInsertRows()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        values = (row.algorithm, row.nodes, row.backtracks, row.seconds, row.result)
+        value = values[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() in (1, 2):
+                return f"{value:,}"
+            if index.column() == 3:
+                return f"{value:.3f}"
+            return value
+        if role == Qt.ItemDataRole.UserRole:
+            return value
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (1, 2, 3):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None

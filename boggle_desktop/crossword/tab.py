@@ -1,0 +1,685 @@
+"""The Crossword tab: edit a grid, fill it in the background, play the search back, compare algorithms."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_desktop.context import AppContext
+from boggle_desktop.crossword.jobs import FillOutcome, PartialBox, build_index, run_comparison, run_fill
+from boggle_desktop.crossword.models import (
+    Candidate,
+    CandidatesModel,
+    ComparisonModel,
+    ComparisonRow,
+    GridModel,
+    PlaybackModel,
+)
+from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
+from boggle_desktop.work import Task
+from solvers.crossword import (
+    ALGORITHMS,
+    DEFAULT_ALGORITHM,
+    VALUE_ORDERS,
+    FillOptions,
+    FillResult,
+    Grid,
+    GridParseError,
+    WordIndex,
+    parse_grids,
+)
+from solvers.crossword.candidates import slot_candidates, slot_counts
+from solvers.crossword.grid import MAX_SIDE, format_picture
+from solvers.crossword.samples import sample_grids
+
+DEFAULT_SAMPLE = "exercise 4"
+#: (label, highest SCOWL level used or None for every word of the list)
+LEVEL_CHOICES = (("every word", None), ("up to 35 (small)", 35), ("up to 50 (common)", 50), ("up to 70", 70))
+MODES = (("First fill", "first"), ("Several fills", "several"), ("Count every fill", "count"))
+
+
+class CrosswordTab(QWidget):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.samples = {grid.name: grid for grid in sample_grids()}
+        self._indexes: dict[tuple[int, int | None], WordIndex] = {}
+        self.fill_task: Task | None = None
+        self.compare_task: Task | None = None
+        self.index_task: Task | None = None
+        self.result: FillResult | None = None
+        self._box = PartialBox()
+        self._autofill_pending = True
+        self._index_building: tuple[int, int | None] | None = None
+        self._filling: tuple[Grid, tuple[int, int | None] | None] | None = None
+        self._comparing_key: tuple[int, int | None] | None = None
+
+        self.grid_model = GridModel(self)
+        self.playback = PlaybackModel(self)
+        self.candidates = CandidatesModel(self)
+        self.comparison = ComparisonModel(self)
+        self._build_ui()
+        self._connect()
+        self._restore_settings()
+
+        self.context.lexicon.changed.connect(self.on_lexicon_changed)
+        self.grid_model.set_grid(
+            self.samples.get(self.sample_combo.currentText(), self.samples[DEFAULT_SAMPLE])
+        )
+        self.grid_view.set_cursor(0, 0)
+        self.on_lexicon_changed()
+
+    # ------------------------------------------------------------------ layout
+    def _build_ui(self) -> None:
+        self.sample_combo = QComboBox()
+        self.sample_combo.addItems(list(self.samples))
+        self.sample_combo.setToolTip("Sample grids, and the grids of the last file opened")
+        self.open_button = QPushButton("Open…")
+        self.save_button = QPushButton("Save…")
+        self.rows_spin = QSpinBox()
+        self.cols_spin = QSpinBox()
+        for spin, name in ((self.rows_spin, "rows"), (self.cols_spin, "columns")):
+            spin.setRange(2, MAX_SIDE)
+            spin.setValue(9)
+            spin.setAccessibleName(f"New grid {name}")
+        self.new_button = QPushButton("New")
+        self.symmetric_box = QCheckBox("Symmetric blocks")
+        self.symmetric_box.setToolTip("Toggling a block also toggles the cell opposite it (180° turn)")
+        self.clear_button = QPushButton("Clear letters")
+        grid_bar = QHBoxLayout()
+        for widget in (
+            QLabel("Grid:"),
+            self.sample_combo,
+            self.open_button,
+            self.save_button,
+        ):
+            grid_bar.addWidget(widget)
+        grid_bar.addStretch(1)
+
+        self.algorithm_combo = QComboBox()
+        for name, algorithm in ALGORITHMS.items():
+            self.algorithm_combo.addItem(algorithm.label, name)
+            self.algorithm_combo.setItemData(
+                self.algorithm_combo.count() - 1, algorithm.description, Qt.ItemDataRole.ToolTipRole
+            )
+        self.order_combo = QComboBox()
+        for order in VALUE_ORDERS:
+            self.order_combo.addItem(order.replace("-", " "), order)
+        self.level_combo = QComboBox()
+        for label, level in LEVEL_CHOICES:
+            self.level_combo.addItem(label, level)
+        self.level_combo.setToolTip("Use only words at or below this commonness level (10 = most common)")
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(-1, 1_000_000)
+        self.seed_spin.setSpecialValueText("fixed")
+        self.seed_spin.setValue(-1)
+        self.seed_spin.setToolTip(
+            "A seed gives a different fill each time you change it; 'fixed' = plain order"
+        )
+        self.seed_spin.setAccessibleName("Random seed")
+        self.unique_box = QCheckBox("No repeated words")
+        self.unique_box.setChecked(True)
+        self.mode_combo = QComboBox()
+        for label, mode in MODES:
+            self.mode_combo.addItem(label, mode)
+        self.fills_spin = QSpinBox()
+        self.fills_spin.setRange(2, 10_000)
+        self.fills_spin.setValue(10)
+        self.fills_spin.setAccessibleName("Number of fills")
+        self.time_spin = QDoubleSpinBox()
+        self.time_spin.setRange(0.1, 3600)
+        self.time_spin.setValue(30)
+        self.time_spin.setSuffix(" s")
+        self.time_spin.setAccessibleName("Time limit")
+        self.fill_button = QPushButton("Fill")
+        self.fill_button.setDefault(True)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        grid_bar.addWidget(self.fill_button)
+        grid_bar.addWidget(self.cancel_button)
+        # The search options live in a side panel, so the tab stays narrow enough for small screens.
+        options_page = QWidget()
+        form = QFormLayout(options_page)
+        form.addRow("Algorithm:", self.algorithm_combo)
+        form.addRow("Words first:", self.order_combo)
+        form.addRow("Words:", self.level_combo)
+        form.addRow("Seed:", self.seed_spin)
+        form.addRow("", self.unique_box)
+        mode_row = QHBoxLayout()
+        mode_row.addWidget(self.mode_combo)
+        mode_row.addWidget(self.fills_spin)
+        mode_row.addStretch(1)
+        form.addRow("Find:", mode_row)
+        form.addRow("Time limit:", self.time_spin)
+        new_row = QHBoxLayout()
+        new_row.addWidget(self.rows_spin)
+        new_row.addWidget(QLabel("×"))
+        new_row.addWidget(self.cols_spin)
+        new_row.addWidget(self.new_button)
+        new_row.addStretch(1)
+        form.addRow("New grid:", new_row)
+        form.addRow("Editing:", self.symmetric_box)
+        form.addRow("", self.clear_button)
+
+        self.grid_view = GridView()
+        self.status_label = QLabel("")
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        help_label = QLabel(
+            "Click a cell to select its slot (click again to turn), type letters to lock them, "
+            "Delete to clear; "
+            "right-click or Ctrl+click toggles a block."
+        )
+        help_label.setWordWrap(True)
+        help_label.setStyleSheet("color: #5f6368;")
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.grid_view, 1)
+        left_layout.addWidget(Legend())
+        left_layout.addWidget(help_label)
+        left_layout.addWidget(self.status_label)
+
+        self.candidates_label = QLabel("Select a slot to see its candidates.")
+        self.candidates_label.setWordWrap(True)
+        self.candidates_proxy = QSortFilterProxyModel(self)
+        self.candidates_proxy.setSourceModel(self.candidates)
+        self.candidates_proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.candidates_view = QTableView()
+        self.candidates_view.setModel(self.candidates_proxy)
+        self.candidates_view.setSortingEnabled(True)
+        self.candidates_view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.candidates_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.candidates_view.verticalHeader().setVisible(False)
+        candidates_page = QWidget()
+        cp = QVBoxLayout(candidates_page)
+        cp.addWidget(self.candidates_label)
+        cp.addWidget(self.candidates_view, 1)
+
+        self.compare_button = QPushButton("Compare")
+        self.compare_button.setToolTip("Run the ticked algorithms on this grid, one after another")
+        self.compare_list = QWidget()
+        self.compare_boxes: dict[str, QCheckBox] = {}
+        boxes = QGridLayout(self.compare_list)
+        boxes.setContentsMargins(0, 0, 0, 0)
+        for number, (name, algorithm) in enumerate(ALGORITHMS.items()):
+            box = QCheckBox(algorithm.label)
+            box.setChecked(True)
+            box.setToolTip(algorithm.description)
+            self.compare_boxes[name] = box
+            boxes.addWidget(box, number, 0)
+        self.compare_limit = QDoubleSpinBox()
+        self.compare_limit.setRange(0.1, 600)
+        self.compare_limit.setValue(5)
+        self.compare_limit.setSuffix(" s each")
+        self.compare_limit.setAccessibleName("Comparison time limit")
+        compare_proxy = QSortFilterProxyModel(self)
+        compare_proxy.setSourceModel(self.comparison)
+        compare_proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.comparison_view = QTableView()
+        self.comparison_view.setModel(compare_proxy)
+        self.comparison_view.setSortingEnabled(True)
+        self.comparison_view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.comparison_view.horizontalHeader().setStretchLastSection(True)
+        self.comparison_view.verticalHeader().setVisible(False)
+        compare_page = QWidget()
+        cmp_layout = QVBoxLayout(compare_page)
+        cmp_layout.addWidget(self.compare_list)
+        limit_row = QHBoxLayout()
+        limit_row.addWidget(QLabel("Time limit:"))
+        limit_row.addWidget(self.compare_limit)
+        limit_row.addWidget(self.compare_button)
+        limit_row.addStretch(1)
+        cmp_layout.addLayout(limit_row)
+        cmp_layout.addWidget(self.comparison_view, 1)
+
+        self.side_tabs = QTabWidget()
+        self.side_tabs.addTab(candidates_page, "Candidates")
+        self.side_tabs.addTab(options_page, "Options")
+        self.side_tabs.setMinimumWidth(300)
+        self.side_tabs.addTab(compare_page, "Compare")
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(self.side_tabs)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+
+        self.playback_bar = PlaybackBar()
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid_bar)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.playback_bar)
+
+        self._partial_timer = QTimer(self)
+        self._partial_timer.setInterval(120)
+
+    def _connect(self) -> None:
+        self.sample_combo.activated.connect(self.on_sample_chosen)
+        self.open_button.clicked.connect(self.open_file)
+        self.save_button.clicked.connect(self.save_file)
+        self.new_button.clicked.connect(self.new_grid)
+        self.symmetric_box.toggled.connect(self.on_symmetric)
+        self.clear_button.clicked.connect(self.grid_model.clear_letters)
+        self.fill_button.clicked.connect(self.start_fill)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.compare_button.clicked.connect(self.start_comparison)
+        self.mode_combo.currentIndexChanged.connect(self.on_mode)
+        self.level_combo.currentIndexChanged.connect(self.on_level)
+        self.grid_model.changed.connect(self.on_grid_changed)
+        self.grid_view.cell_clicked.connect(self.on_cell_clicked)
+        self.grid_view.letter_typed.connect(self.on_letter_typed)
+        self.grid_view.block_key.connect(self.on_block_key)
+        self.grid_view.cursor_moved.connect(self.on_cursor_moved)
+        self._partial_timer.timeout.connect(self.show_partial)
+
+        bar = self.playback_bar
+        bar.slider.valueChanged.connect(self.playback.seek)
+        bar.start_button.clicked.connect(self.playback_start)
+        bar.end_button.clicked.connect(self.playback_end)
+        bar.back_button.clicked.connect(self.playback.back)
+        bar.forward_button.clicked.connect(self.playback.forward)
+        bar.play_button.clicked.connect(self.playback.toggle)
+        bar.backtrack_button.clicked.connect(self.playback.next_backtrack)
+        bar.solution_button.clicked.connect(self.playback.next_solution)
+        bar.speed.valueChanged.connect(self.playback.set_speed)
+        self.playback.stepped.connect(self.on_step)
+        self.playback.playing_changed.connect(self.on_playing_changed)
+
+    def _restore_settings(self) -> None:
+        settings = QSettings()
+        algorithm = str(settings.value("crossword/algorithm", DEFAULT_ALGORITHM))
+        self.algorithm_combo.setCurrentIndex(max(0, self.algorithm_combo.findData(algorithm)))
+        order = str(settings.value("crossword/value_order", "least-constraining"))
+        self.order_combo.setCurrentIndex(max(0, self.order_combo.findData(order)))
+        self.symmetric_box.setChecked(settings.value("crossword/symmetric", "true") in (True, "true"))
+        sample = str(settings.value("crossword/sample", DEFAULT_SAMPLE))
+        self.sample_combo.setCurrentIndex(max(0, self.sample_combo.findText(sample)))
+        self.on_mode()
+
+    # ------------------------------------------------------------- word index
+    def _index_key(self) -> tuple[int, int | None] | None:
+        lexicon = self.context.lexicon.current
+        return None if lexicon is None else (id(lexicon), self.level_combo.currentData())
+
+    def current_index(self) -> WordIndex | None:
+        key = self._index_key()
+        return self._indexes.get(key) if key else None
+
+    def on_lexicon_changed(self) -> None:
+        self._indexes.clear()
+        self._ensure_index()
+
+    def on_level(self) -> None:
+        self._ensure_index()
+
+    def _ensure_index(self) -> None:
+        lexicon = self.context.lexicon.current
+        if lexicon is None or self.current_index() is not None or self.index_task is not None:
+            self.refresh_counts()
+            return
+        self.status_label.setText(f"Indexing the {lexicon.name} word list…")
+        task = self.context.tasks.start(
+            partial(build_index, lexicon, self.level_combo.currentData()), "Indexing words for crosswords"
+        )
+        task.succeeded.connect(self.on_index_built)
+        task.failed.connect(self.on_task_failed)
+        task.finished.connect(self.on_index_finished)
+        self.index_task = task
+        self._index_building = self._index_key()
+
+    def on_index_built(self, index: WordIndex) -> None:
+        if self._index_building is not None:
+            self._indexes[self._index_building] = index
+        self.status_label.setText(f"{len(index):,} words ready.")
+
+    def on_index_finished(self) -> None:
+        self.index_task = None
+        if self.current_index() is None and self.context.lexicon.current is not None:
+            self._ensure_index()  # the list or level changed meanwhile
+            return
+        self.refresh_counts()
+        self.update_candidates()
+        if self._autofill_pending:
+            self._autofill_pending = False
+            self.start_fill()
+
+    # ------------------------------------------------------------- grid editing
+    def on_sample_chosen(self) -> None:
+        name = self.sample_combo.currentText()
+        if name in self.samples:
+            self.grid_model.set_grid(self.samples[name])
+            QSettings().setValue("crossword/sample", name)
+
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open crossword grids", "", "Grid files (*.txt);;All files (*)"
+        )
+        if path:
+            self.load_path(path)
+
+    def load_path(self, path: str | Path) -> bool:
+        """Load every grid of a file into the grid list and show the first; False (and a message) if bad."""
+        path = Path(path)
+        try:
+            grids = parse_grids(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as error:
+            self.status_label.setText(f"Cannot read {path.name}: {getattr(error, 'strerror', None) or error}")
+            return False
+        except GridParseError as error:
+            self.status_label.setText(f"{path.name}: {error}")
+            return False
+        for grid in grids:
+            label = grid.name if grid.name not in self.samples else f"{grid.name} ({path.name})"
+            self.samples[label] = grid
+            if self.sample_combo.findText(label) < 0:
+                self.sample_combo.addItem(label)
+        first = grids[0].name if grids[0].name in self.samples else f"{grids[0].name} ({path.name})"
+        self.sample_combo.setCurrentIndex(self.sample_combo.findText(first))
+        self.grid_model.set_grid(self.samples[first])
+        self.status_label.setText(f"Opened {path.name}: {len(grids)} grid(s).")
+        return True
+
+    def save_file(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save crossword grid", "grid.txt", "Grid files (*.txt)")
+        if path:
+            self.save_path(path)
+
+    def save_path(self, path: str | Path) -> None:
+        grid = self.grid_model.grid
+        try:
+            Path(path).write_text(format_picture(grid), encoding="utf-8")
+        except OSError as error:
+            self.status_label.setText(f"Cannot save {path}: {error.strerror or error}")
+            return
+        self.status_label.setText(f"Saved {Path(path).name}.")
+
+    def new_grid(self) -> None:
+        self.grid_model.new(self.rows_spin.value(), self.cols_spin.value())
+
+    def on_symmetric(self, checked: bool) -> None:
+        self.grid_model.symmetric = checked
+        QSettings().setValue("crossword/symmetric", checked)
+
+    def on_grid_changed(self) -> None:
+        grid = self.grid_model.grid
+        self.status_label.setText(
+            f"{grid.name or 'Grid'}: {grid.height}×{grid.width}, {len(grid.slots)} slots. "
+            "Press Fill to search."
+        )
+        self.playback.load(None)
+        self.result = None
+        self.playback_bar.set_enabled(False)
+        self.playback_bar.slider.setRange(0, 0)
+        self.playback_bar.position_label.setText("Grid changed: press Fill to search.")
+        self.playback_bar.event_label.setText("")
+        self.grid_view.set_grid(self.grid_model.grid)
+        self.refresh_counts()
+        self.update_candidates()
+
+    def on_cell_clicked(self, row: int, col: int, toggle: bool) -> None:
+        if toggle:
+            self.grid_model.toggle_block(row, col)
+        else:
+            self.update_candidates()
+
+    def on_cursor_moved(self, row: int, col: int) -> None:
+        self.update_candidates()
+
+    def on_letter_typed(self, letter: str) -> None:
+        cursor = self.grid_view.cursor
+        if cursor is not None:
+            self.grid_model.set_letter(*cursor, letter)
+
+    def on_block_key(self) -> None:
+        cursor = self.grid_view.cursor
+        if cursor is not None:
+            self.grid_model.toggle_block(*cursor)
+
+    def shown_rows(self) -> list[str]:
+        replayer = self.playback.replayer
+        return replayer.rows() if replayer is not None else list(self.grid_model.grid.rows)
+
+    def refresh_counts(self) -> None:
+        index = self.current_index()
+        if self.playback.replayer is not None:
+            return
+        grid = self.grid_model.grid
+        self.grid_view.set_counts(slot_counts(grid, grid.rows, index) if index else None)
+
+    def update_candidates(self) -> None:
+        index = self.current_index()
+        slot_index = self.grid_view.selected_slot()
+        grid = self.grid_model.grid
+        if slot_index < 0:
+            self.candidates.set_candidates(None, "", [], 0)
+            self.candidates_label.setText("Select a slot to see its candidates.")
+            return
+        slot = grid.slots[slot_index]
+        rows = self.shown_rows()
+        if index is None:
+            self.candidates_label.setText("The word list is still being indexed…")
+            return
+        total, found = slot_candidates(grid, rows, slot, index)
+        pattern = "".join(rows[r][c] if rows[r][c] != "." else "?" for r, c in slot.cells).upper()
+        self.candidates.set_candidates(slot, pattern, [Candidate(*f) for f in found], total)
+        direction = "Across" if slot.direction == "A" else "Down"
+        shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"
+        self.candidates_label.setText(
+            f"{direction} at row {slot.row + 1}, column {slot.col + 1}: pattern {pattern} — "
+            f"{total:,} candidate(s){shown}. "
+            "Crossing options = fewest words the candidate leaves a crossing slot."
+        )
+
+    # ------------------------------------------------------------------ filling
+    def options(self, trace: bool = True) -> FillOptions:
+        mode = self.mode_combo.currentData()
+        seed = self.seed_spin.value()
+        return FillOptions(
+            algorithm=self.algorithm_combo.currentData(),
+            value_order=self.order_combo.currentData(),
+            seed=None if seed < 0 else seed,
+            max_fills={"first": 1, "several": self.fills_spin.value(), "count": 0}[mode],
+            unique_words=self.unique_box.isChecked(),
+            time_limit=self.time_spin.value(),
+            trace=trace,
+        )
+
+    def on_mode(self) -> None:
+        self.fills_spin.setVisible(self.mode_combo.currentData() == "several")
+
+    def start_fill(self) -> None:
+        lexicon = self.context.lexicon.current
+        if lexicon is None:
+            self.status_label.setText("No word list yet: wait for it to load.")
+            return
+        if self.fill_task is not None:
+            return
+        settings = QSettings()
+        settings.setValue("crossword/algorithm", self.algorithm_combo.currentData())
+        settings.setValue("crossword/value_order", self.order_combo.currentData())
+        grid = self.grid_model.grid
+        self.playback.load(None)
+        self.playback_bar.set_enabled(False)
+        self._box = PartialBox()
+        job = partial(
+            run_fill,
+            grid,
+            lexicon,
+            self.level_combo.currentData(),
+            self.current_index(),
+            self.options(),
+            self._box,
+        )
+        task = self.context.tasks.start(job, f"Filling {grid.name or 'the grid'}")
+        task.progressed.connect(self.on_fill_progress)
+        task.succeeded.connect(self.on_fill_done)
+        task.failed.connect(self.on_task_failed)
+        task.cancelled.connect(self.on_fill_cancelled)
+        task.finished.connect(self.on_fill_finished)
+        self.fill_task = task
+        self._filling = (grid, self._index_key())
+        self.fill_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.status_label.setText("Searching…")
+        self._partial_timer.start()
+
+    def cancel(self) -> None:
+        for task in (self.fill_task, self.compare_task):
+            if task is not None:
+                task.cancel()
+
+    def on_fill_progress(self, fraction: float, message: str) -> None:
+        self.status_label.setText(message)
+
+    def show_partial(self) -> None:
+        rows = self._box.take()
+        if rows is not None and self.fill_task is not None:
+            self.grid_view.set_letters(rows)
+
+    def on_fill_done(self, outcome: FillOutcome) -> None:
+        assert self._filling is not None
+        grid, key = self._filling
+        if key is not None:
+            self._indexes[key] = outcome.index
+        if grid is not self.grid_model.grid:
+            return  # the grid was edited during the search
+        self.result = result = outcome.result
+        s = result.stats
+        if result.status == "filled":
+            text = "Filled" if result.count == 1 else f"{result.count:,} fills found"
+            if result.complete and self.options(False).max_fills == 0:
+                text = f"Exactly {result.count:,} fills"
+            fill = result.fills[0]
+            if fill.mean_level is not None:
+                text += f"; words' mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}"
+        elif result.status == "unfillable":
+            text = "No fill exists (proven)"
+        else:
+            text = "Stopped before a fill was found"
+        text += (
+            f". {s.nodes:,} nodes, {s.backtracks:,} backtracks, {s.restarts:,} restarts, {s.seconds:.3f} s."
+        )
+        trace = result.trace
+        if trace is not None and trace.truncated:
+            text += f" Playback shows the first {len(trace):,} events."
+        self.status_label.setText(text)
+        self.playback.load(outcome.replayer)
+        length = self.playback.length
+        self.playback_bar.slider.setRange(0, length)
+        self.playback_bar.set_enabled(length > 0)
+        self.on_step(self.playback.step)
+        if result.fill is not None and outcome.replayer is None:
+            self.grid_view.set_letters(result.fill.rows)
+
+    def on_fill_cancelled(self) -> None:
+        self.status_label.setText("Search cancelled.")
+        self.grid_view.set_letters(None)
+
+    def on_fill_finished(self) -> None:
+        self.fill_task = None
+        self._partial_timer.stop()
+        self.fill_button.setEnabled(True)
+        self.cancel_button.setEnabled(self.compare_task is not None)
+
+    def on_task_failed(self, message: str) -> None:
+        self.status_label.setText(f"Failed: {message}")
+
+    # ----------------------------------------------------------------- playback
+    def on_step(self, step: int) -> None:
+        replayer = self.playback.replayer
+        bar = self.playback_bar
+        if replayer is None:
+            return
+        bar.slider.blockSignals(True)
+        bar.slider.setValue(step)
+        bar.slider.blockSignals(False)
+        self.grid_view.set_letters(replayer.rows())
+        self.grid_view.set_counts(replayer.sizes)
+        self.grid_view.set_current_slot(replayer.current)
+        bar.position_label.setText(f"step {step:,} of {self.playback.length:,}")
+        bar.event_label.setText(replayer.trace.describe(step - 1) if step > 0 else "Before the search.")
+        if not self.playback.playing:
+            self.update_candidates()
+
+    def on_playing_changed(self, playing: bool) -> None:
+        self.playback_bar.play_button.setChecked(playing)
+        self.playback_bar.play_button.setText("Pause" if playing else "▶ Play")
+        if not playing:
+            self.update_candidates()
+
+    def playback_start(self) -> None:
+        self.playback.seek(0)
+
+    def playback_end(self) -> None:
+        self.playback.seek(self.playback.length)
+
+    # --------------------------------------------------------------- comparison
+    def start_comparison(self) -> None:
+        lexicon = self.context.lexicon.current
+        if lexicon is None or self.compare_task is not None:
+            return
+        chosen = [name for name, box in self.compare_boxes.items() if box.isChecked()]
+        if not chosen:
+            self.status_label.setText("Tick at least one algorithm to compare.")
+            return
+        options = FillOptions(
+            value_order=self.order_combo.currentData(),
+            unique_words=self.unique_box.isChecked(),
+            time_limit=self.compare_limit.value(),
+        )
+        grid = self.grid_model.grid
+        job = partial(
+            run_comparison,
+            grid,
+            lexicon,
+            self.level_combo.currentData(),
+            self.current_index(),
+            chosen,
+            options,
+        )
+        task = self.context.tasks.start(job, f"Comparing algorithms on {grid.name or 'the grid'}")
+        task.progressed.connect(self.on_fill_progress)
+        task.succeeded.connect(self.on_comparison_done)
+        task.failed.connect(self.on_task_failed)
+        task.finished.connect(self.on_comparison_finished)
+        self.compare_task = task
+        self._comparing_key = self._index_key()
+        self.comparison.clear()
+        self.compare_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.side_tabs.setCurrentIndex(2)
+
+    def on_comparison_done(self, outcome: tuple[WordIndex, list[ComparisonRow]]) -> None:
+        index, rows = outcome
+        if self._comparing_key is not None:
+            self._indexes[self._comparing_key] = index
+        for row in rows:
+            self.comparison.add(row)
+        self.comparison_view.resizeColumnsToContents()
+        self.status_label.setText(f"Compared {len(rows)} algorithm(s).")
+
+    def on_comparison_finished(self) -> None:
+        self.compare_task = None
+        self.compare_button.setEnabled(True)
+        self.cancel_button.setEnabled(self.fill_task is not None)

@@ -1,0 +1,334 @@
+"""The crossword grid widget and the playback controls."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solvers.crossword import Grid
+from solvers.crossword.grid import ACROSS, BLOCK, EMPTY
+
+#: (upper bound of candidates, colour, legend text), first match wins.
+COUNT_COLOURS: tuple[tuple[int, str, str], ...] = (
+    (0, "#f28b82", "none"),
+    (1, "#ccf0c4", "1"),
+    (5, "#fdd663", "2-5"),
+    (50, "#fff3c4", "6-50"),
+    (10**12, "#ffffff", "more"),
+)
+BLOCK_COLOUR = QColor("#202124")
+GIVEN_COLOUR = QColor("#000000")
+PLACED_COLOUR = QColor("#1a57c9")
+CURRENT_COLOUR = QColor("#1a73e8")
+CURSOR_COLOUR = QColor("#e37400")
+
+
+def count_colour(count: int) -> QColor:
+    for bound, colour, _ in COUNT_COLOURS:
+        if count <= bound:
+            return QColor(colour)
+    return QColor(COUNT_COLOURS[-1][1])
+
+
+class GridView(QWidget):
+    """Draws the grid: blocks, given letters (black), placed letters (blue), candidate-count colours,
+    the current slot (blue outline) and the cursor (orange). Clicks and typing are signals."""
+
+    cell_clicked = Signal(int, int, bool)  # row, col, toggle-block (right click or ctrl-click)
+    letter_typed = Signal(str)  # a-z, or "." to clear
+    block_key = Signal()
+    cursor_moved = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid: Grid | None = None
+        self.letters: str | None = None
+        self.counts: Sequence[int] | None = None
+        self.current_slot = -1
+        self.cursor: tuple[int, int] | None = None
+        self.cursor_direction = ACROSS
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(240, 240)
+        self._cell_of_slots: dict[tuple[int, int], list[int]] = {}
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 520)
+
+    # -- state ------------------------------------------------------------
+    def set_grid(self, grid: Grid) -> None:
+        self.grid = grid
+        self._cell_of_slots = {}
+        for slot in grid.slots:
+            for cell in slot.cells:
+                self._cell_of_slots.setdefault(cell, []).append(slot.index)
+        if self.cursor and (self.cursor[0] >= grid.height or self.cursor[1] >= grid.width):
+            self.cursor = None
+        self.letters = None
+        self.counts = None
+        self.current_slot = -1
+        self.update()
+
+    def set_letters(self, rows: Sequence[str] | None) -> None:
+        """Letters to show over the grid (``.`` empty), or None for the grid's own."""
+        self.letters = None if rows is None else "".join(rows)
+        self.update()
+
+    def set_counts(self, counts: Sequence[int] | None) -> None:
+        self.counts = counts
+        self.update()
+
+    def set_current_slot(self, slot: int) -> None:
+        self.current_slot = slot
+        self.update()
+
+    def set_cursor(self, row: int, col: int, direction: str | None = None) -> None:
+        self.cursor = (row, col)
+        if direction:
+            self.cursor_direction = direction
+        self.update()
+
+    def selected_slot(self) -> int:
+        """The slot through the cursor in the cursor's direction (or the other one), -1 if none."""
+        if self.grid is None or self.cursor is None:
+            return -1
+        slots = self._cell_of_slots.get(self.cursor, [])
+        for index in slots:
+            if self.grid.slots[index].direction == self.cursor_direction:
+                return index
+        return slots[0] if slots else -1
+
+    # -- geometry ---------------------------------------------------------
+    def _cell_size(self) -> float:
+        if self.grid is None:
+            return 1.0
+        return max(4.0, min((self.width() - 2) / self.grid.width, (self.height() - 2) / self.grid.height))
+
+    def _origin(self) -> QPointF:
+        size = self._cell_size()
+        assert self.grid is not None
+        return QPointF(
+            (self.width() - size * self.grid.width) / 2, (self.height() - size * self.grid.height) / 2
+        )
+
+    def cell_rect(self, row: int, col: int) -> QRectF:
+        size = self._cell_size()
+        origin = self._origin()
+        return QRectF(origin.x() + col * size, origin.y() + row * size, size, size)
+
+    def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
+        if self.grid is None:
+            return None
+        size = self._cell_size()
+        origin = self._origin()
+        col = int((x - origin.x()) // size)
+        row = int((y - origin.y()) // size)
+        if 0 <= row < self.grid.height and 0 <= col < self.grid.width:
+            return row, col
+        return None
+
+    # -- painting ---------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.grid is None:
+            return
+        grid = self.grid
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        size = self._cell_size()
+        font = QFont(self.font())
+        font.setPixelSize(max(6, int(size * 0.6)))
+        painter.setFont(font)
+        shown = self.letters
+        cell_min: dict[tuple[int, int], int] = {}
+        if self.counts is not None:
+            for slot in grid.slots:
+                count = self.counts[slot.index]
+                if count < 0:
+                    continue
+                for cell in slot.cells:
+                    cell_min[cell] = min(count, cell_min.get(cell, count))
+        for r in range(grid.height):
+            for c in range(grid.width):
+                rect = self.cell_rect(r, c)
+                given = grid.rows[r][c]
+                if given == BLOCK:
+                    painter.fillRect(rect, BLOCK_COLOUR)
+                    continue
+                background = count_colour(cell_min[(r, c)]) if (r, c) in cell_min else QColor("#ffffff")
+                painter.fillRect(rect, background)
+                painter.setPen(QPen(QColor("#9aa0a6"), 1))
+                painter.drawRect(rect)
+                letter = shown[r * grid.width + c] if shown else given
+                if letter not in (EMPTY, BLOCK):
+                    painter.setPen(GIVEN_COLOUR if given != EMPTY else PLACED_COLOUR)
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter.upper())
+        if 0 <= self.current_slot < len(grid.slots):
+            self._outline(painter, self.current_slot, CURRENT_COLOUR, 3)
+        if self.cursor is not None:
+            selected = self.selected_slot()
+            if selected >= 0:
+                self._outline(painter, selected, CURSOR_COLOUR.lighter(140), 2)
+            painter.setPen(QPen(CURSOR_COLOUR, 3))
+            painter.drawRect(self.cell_rect(*self.cursor).adjusted(2, 2, -2, -2))
+        painter.end()
+
+    def _outline(self, painter: QPainter, slot_index: int, colour: QColor, width: int) -> None:
+        assert self.grid is not None
+        slot = self.grid.slots[slot_index]
+        first = self.cell_rect(slot.row, slot.col)
+        last = self.cell_rect(*slot.cells[-1])
+        painter.setPen(QPen(colour, width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(first.united(last).adjusted(1, 1, -1, -1))
+
+    # -- input ------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        cell = self.cell_at(event.position().x(), event.position().y())
+        if cell is None:
+            return
+        self.setFocus()
+        toggle = event.button() == Qt.MouseButton.RightButton or bool(
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        )
+        if not toggle and self.cursor == cell:
+            self.cursor_direction = "D" if self.cursor_direction == ACROSS else ACROSS
+        self.cursor = cell
+        self.update()
+        self.cell_clicked.emit(cell[0], cell[1], toggle)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        key = event.key()
+        if text and text.isascii() and text.isalpha():
+            self.letter_typed.emit(text.lower())
+            self._advance(1)
+        elif key in (Qt.Key.Key_Backspace,):
+            self.letter_typed.emit(EMPTY)
+            self._advance(-1)
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Space, Qt.Key.Key_Period):
+            self.letter_typed.emit(EMPTY)
+        elif text == "#":
+            self.block_key.emit()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            dr, dc = {
+                Qt.Key.Key_Left: (0, -1),
+                Qt.Key.Key_Right: (0, 1),
+                Qt.Key.Key_Up: (-1, 0),
+                Qt.Key.Key_Down: (1, 0),
+            }[Qt.Key(key)]
+            self._move(dr, dc)
+        else:
+            super().keyPressEvent(event)
+
+    def _advance(self, step: int) -> None:
+        if self.cursor_direction == ACROSS:
+            self._move(0, step)
+        else:
+            self._move(step, 0)
+
+    def _move(self, dr: int, dc: int) -> None:
+        if self.grid is None or self.cursor is None:
+            return
+        r, c = self.cursor[0] + dr, self.cursor[1] + dc
+        if 0 <= r < self.grid.height and 0 <= c < self.grid.width:
+            self.cursor = (r, c)
+            self.update()
+            self.cursor_moved.emit(r, c)
+
+
+class Legend(QWidget):
+    """The candidate-count colours."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel("Candidates left:"))
+        for _, colour, text in COUNT_COLOURS:
+            swatch = QLabel(text)
+            swatch.setStyleSheet(f"background: {colour}; border: 1px solid #9aa0a6; padding: 1px 6px;")
+            layout.addWidget(swatch)
+        layout.addStretch(1)
+
+
+class PlaybackBar(QWidget):
+    """Timeline slider, play/pause, step, jumps, speed, and what the current step did."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, 0)
+        self.slider.setAccessibleName("Search timeline")
+        self.start_button = self._button("|◀ Start", "Go to the start of the search")
+        self.back_button = self._button("◀ Back", "Step back one event")
+        self.play_button = self._button("▶ Play", "Play / pause the search")
+        self.play_button.setCheckable(True)
+        self.forward_button = self._button("Step ▶", "Step forward one event")
+        self.backtrack_button = self._button("Next dead end", "Jump to the next wipe-out or backtrack")
+        self.solution_button = self._button("Next solution", "Jump to the next complete fill")
+        self.end_button = self._button("End ▶|", "Go to the end of the search")
+        self.speed = QSpinBox()
+        self.speed.setRange(1, 100_000)
+        self.speed.setValue(20)
+        self.speed.setSuffix(" steps/s")
+        self.speed.setAccessibleName("Playback speed")
+        self.position_label = QLabel("No search yet: press Fill.")
+        self.event_label = QLabel("")
+        self.event_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        controls = QHBoxLayout()
+        for widget in (
+            self.start_button,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.end_button,
+            self.backtrack_button,
+            self.solution_button,
+        ):
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        status = QHBoxLayout()
+        status.addWidget(QLabel("Speed:"))
+        status.addWidget(self.speed)
+        status.addWidget(self.position_label)
+        status.addWidget(self.event_label, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.slider)
+        layout.addLayout(controls)
+        layout.addLayout(status)
+        self.set_enabled(False)
+
+    @staticmethod
+    def _button(text: str, tip: str) -> QToolButton:
+        button = QToolButton()
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setAccessibleName(tip)
+        return button
+
+    def set_enabled(self, enabled: bool) -> None:
+        for widget in (
+            self.slider,
+            self.start_button,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.end_button,
+            self.backtrack_button,
+            self.solution_button,
+        ):
+            widget.setEnabled(enabled)

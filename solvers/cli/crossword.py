@@ -1,0 +1,163 @@
+"""``python -m solvers crossword --grid FILE``: fill a crossword grid's slots with words."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from solvers.cli.common import (
+    CliError,
+    add_word_list_options,
+    lexicon_from_args,
+    print_json,
+    terminal_progress,
+)
+from solvers.crossword import (
+    ALGORITHMS,
+    DEFAULT_ALGORITHM,
+    VALUE_ORDERS,
+    FillOptions,
+    FillResult,
+    Grid,
+    GridParseError,
+    WordIndex,
+    fill_grid,
+    parse_grid,
+)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "crossword",
+        help="crossword filler: fill a grid's word slots from a word list",
+        description=(
+            "Fills every slot (maximal run of 2+ open cells, or the slots a slot list gives) with a word, "
+            "crossing letters agreeing. Grid files: picture rows ('.' or '_' empty, '#' or '*' block, "
+            "a letter "
+            "pre-filled), van Beek's '(_ _ * _)' rows after a 'rows cols' line, or slot lists "
+            "'column row length A|D'. See docs/crossword.md."
+        ),
+    )
+    parser.add_argument("--grid", metavar="FILE", required=True, help="the grid file")
+    parser.add_argument(
+        "--name", metavar="NAME", help="which grid of a file holding several ('# NAME' lines)"
+    )
+    add_word_list_options(parser)
+    parser.add_argument(
+        "--max-level",
+        type=int,
+        metavar="L",
+        help="use only words at or below this SCOWL commonness level (10 = most common ... 95)",
+    )
+    parser.add_argument(
+        "--algorithm",
+        choices=list(ALGORITHMS),
+        default=DEFAULT_ALGORITHM,
+        help=f"search algorithm (default: {DEFAULT_ALGORITHM})",
+    )
+    parser.add_argument(
+        "--value-order", choices=VALUE_ORDERS, default="least-constraining", help="which word to try first"
+    )
+    parser.add_argument("--seed", type=int, help="randomise: a different fill for each seed, reproducible")
+    parser.add_argument(
+        "--count", type=int, metavar="N", help="find up to N fills (0: all of them) and print how many"
+    )
+    parser.add_argument("--time-limit", type=float, metavar="S", help="stop after S seconds")
+    parser.add_argument("--allow-repeats", action="store_true", help="let a word appear more than once")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.set_defaults(run=run)
+
+
+def load_grid(path: str, name: str | None) -> Grid:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise CliError(f"cannot read grid file {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError as error:
+        raise CliError(f"{path}: not a text file ({error.reason} at byte {error.start})") from None
+    try:
+        return parse_grid(text, name)
+    except GridParseError as error:
+        raise CliError(f"{path}: {error}") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    grid = load_grid(args.grid, args.name)
+    if args.count is not None and args.count < 0:
+        raise CliError(f"--count must be 0 (all fills) or more, not {args.count}")
+    if args.time_limit is not None and args.time_limit <= 0:
+        raise CliError(f"--time-limit must be a positive number of seconds, not {args.time_limit}")
+    lexicon = lexicon_from_args(args)
+    index = WordIndex.from_lexicon(lexicon, args.max_level)
+    options = FillOptions(
+        algorithm=args.algorithm,
+        value_order=args.value_order,
+        seed=args.seed,
+        max_fills=1 if args.count is None else args.count,
+        unique_words=not args.allow_repeats,
+        time_limit=args.time_limit,
+    )
+    result = fill_grid(grid, index, options, terminal_progress())
+    if args.json:
+        print_json(as_json(grid, result, args.count is not None))
+    else:
+        print(render(grid, result, args.count is not None))
+    return 0
+
+
+def as_json(grid: Grid, result: FillResult, with_count: bool) -> dict[str, Any]:
+    fill = result.fill
+    rows = fill.rows if fill else result.best_rows
+    out: dict[str, Any] = {
+        "status": result.status,
+        "filled": result.filled,
+        "grid": [row.upper() for row in rows],
+        "entries": [
+            {"row": e.row, "col": e.col, "direction": e.direction, "word": e.word.upper()}
+            for e in (fill.entries if fill else ())
+        ],
+        "stats": {
+            "nodes": result.stats.nodes,
+            "backtracks": result.stats.backtracks,
+            "seconds": round(result.stats.seconds, 6),
+            "restarts": result.stats.restarts,
+        },
+        "algorithm": result.algorithm,
+    }
+    if fill:
+        out["quality"] = {"mean_level": fill.mean_level, "worst_level": fill.worst_level}
+    if with_count:
+        out["count"] = result.count
+        out["complete"] = result.complete
+        out["fills"] = [[row.upper() for row in f.rows] for f in result.fills]
+    return out
+
+
+def render(grid: Grid, result: FillResult, with_count: bool) -> str:
+    lines = [f"{grid.name}: {grid.height}x{grid.width}, {len(grid.slots)} slots"]
+    fill = result.fill
+    rows = fill.rows if fill else result.best_rows
+    if not fill:
+        lines.append(
+            "No fill exists (proven)."
+            if result.status == "unfillable"
+            else "Stopped before a fill was found."
+        )
+        lines.append(f"Deepest partial fill ({result.stats.max_depth} slots):")
+    lines.extend(" ".join(ch.upper() for ch in row) for row in rows)
+    if fill:
+        across = [e.word.upper() for e in fill.entries if e.direction == "A"]
+        down = [e.word.upper() for e in fill.entries if e.direction == "D"]
+        lines.append(f"Across: {', '.join(across)}")
+        lines.append(f"Down: {', '.join(down)}")
+        if fill.mean_level is not None:
+            lines.append(f"Quality: mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}")
+    if with_count:
+        lines.append(f"Fills: {result.count:,}" + ("" if result.complete else " (search stopped early)"))
+    s = result.stats
+    lines.append(
+        f"{result.status}; {result.algorithm}: {s.nodes:,} nodes, {s.backtracks:,} backtracks, "
+        f"{s.restarts:,} restarts, {s.seconds:.3f} s"
+    )
+    return "\n".join(lines)

@@ -1,0 +1,60 @@
+"""Pattern queries for the GUI: the candidates for one slot and candidate counts for every slot."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from solvers.crossword.grid import EMPTY, Grid, Slot
+from solvers.crossword.index import WordIndex, ids_of
+
+
+def slot_pattern(rows: Sequence[str], slot: Slot) -> str:
+    """The slot's letters in ``rows`` with ``?`` for each empty cell."""
+    return "".join(rows[r][c] if rows[r][c] != EMPTY else "?" for r, c in slot.cells)
+
+
+def slot_counts(grid: Grid, rows: Sequence[str], index: WordIndex) -> list[int]:
+    """For each slot of ``grid``, how many words fit its letters in ``rows``."""
+    return [index.count(slot_pattern(rows, slot)) for slot in grid.slots]
+
+
+def crossing(grid: Grid, slot: Slot) -> list[tuple[int, Slot, int]]:
+    """(position in ``slot``, crossing slot, position in it) for every cell another slot shares."""
+    at: dict[tuple[int, int], tuple[Slot, int]] = {}
+    for other in grid.slots:
+        if other.index != slot.index:
+            for pos, cell in enumerate(other.cells):
+                at[cell] = (other, pos)
+    return [(i, *at[cell]) for i, cell in enumerate(slot.cells) if cell in at]
+
+
+def slot_candidates(
+    grid: Grid, rows: Sequence[str], slot: Slot, index: WordIndex, limit: int = 2000
+) -> tuple[int, list[tuple[str, int | None, int | None]]]:
+    """The words fitting ``slot`` in ``rows`` (most common first, at most ``limit``), and how many fit.
+
+    Each word comes with its commonness level and the fewest candidates it would
+    leave any crossing slot that still has an empty cell (None if it has none).
+    """
+    bucket = index.bucket(slot.length)
+    if bucket is None:
+        return 0, []
+    mask = bucket.pattern_mask(slot_pattern(rows, slot))
+    total = mask.bit_count()
+    tables = []
+    for i, other, j in crossing(grid, slot):
+        pattern = slot_pattern(rows, other)
+        if "?" not in pattern:
+            continue
+        other_bucket = index.bucket(other.length)
+        if other_bucket is None:
+            tables.append((i, [0] * 26))
+            continue
+        base = other_bucket.pattern_mask(pattern[:j] + "?" + pattern[j + 1 :])
+        tables.append((i, [(base & other_bucket.masks[j][k]).bit_count() for k in range(26)]))
+    out = []
+    for wid in ids_of(mask)[:limit]:
+        word = bucket.words[wid]
+        options = min((table[ord(word[i]) - 97] for i, table in tables), default=None)
+        out.append((word, index.level(word), options))
+    return total, out

@@ -1,0 +1,323 @@
+"""Crossword grids: cells, word slots, and the three text formats they are read from.
+
+A grid is a rectangle of cells, each a block (``#``), an empty cell (``.``) or
+a pre-filled letter (``a``-``z``). A *slot* is a run of cells that takes one
+word, across (``A``) or down (``D``). In a picture grid the slots are the
+maximal runs of two or more non-block cells; a slot list gives them outright.
+
+Formats (see docs/crossword.md):
+
+* picture: one row per line, ``.`` or ``_`` empty, ``#`` or ``*`` block, a
+  letter for a pre-filled cell, no spaces;
+* van Beek's files: a ``rows cols`` line, then rows like ``(_ _ * _)``;
+* slot lists (the exercise's): groups of four fields ``column row length A|D``
+  separated by spaces or commas, any number of groups per line, 0-based.
+
+A file may hold several grids, each introduced by a ``# name`` line
+(``#`` followed by a space); grids are also separated by blank lines. Lines
+starting with ``;`` are comments.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+BLOCK = "#"
+EMPTY = "."
+MAX_SIDE = 25
+ACROSS, DOWN = "A", "D"
+
+_EMPTY_CHARS = {".": EMPTY, "_": EMPTY}
+_BLOCK_CHARS = {"#": BLOCK, "*": BLOCK}
+
+
+class GridParseError(ValueError):
+    """A grid file that cannot be read; the message names the line and column."""
+
+    def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
+        self.line = line
+        self.column = column
+        where = ""
+        if line is not None:
+            where = f"line {line}" + (f", column {column}" if column is not None else "") + ": "
+        super().__init__(where + message)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One word slot: its first cell, direction and length (cells listed in order)."""
+
+    index: int
+    row: int
+    col: int
+    direction: str
+    length: int
+
+    @property
+    def cells(self) -> tuple[tuple[int, int], ...]:
+        dr, dc = (0, 1) if self.direction == ACROSS else (1, 0)
+        return tuple((self.row + dr * k, self.col + dc * k) for k in range(self.length))
+
+    def label(self) -> str:
+        """For people: 1-based, e.g. ``5-across at row 1, column 3``."""
+        direction = "across" if self.direction == ACROSS else "down"
+        return f"{self.length}-{direction} at row {self.row + 1}, column {self.col + 1}"
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Rows of cells (``#``, ``.`` or a lowercase letter) and the slots to fill."""
+
+    rows: tuple[str, ...]
+    slots: tuple[Slot, ...]
+    name: str = ""
+
+    @property
+    def height(self) -> int:
+        return len(self.rows)
+
+    @property
+    def width(self) -> int:
+        return len(self.rows[0]) if self.rows else 0
+
+    def cell(self, row: int, col: int) -> str:
+        return self.rows[row][col]
+
+    def picture(self) -> str:
+        """The grid as picture text (one row per line)."""
+        return "\n".join(self.rows) + "\n"
+
+    def slot_pattern(self, slot: Slot) -> str:
+        """The slot's current letters, ``?`` where empty (``C?T??``-style, lowercase)."""
+        return "".join(self.rows[r][c] if self.rows[r][c] != EMPTY else "?" for r, c in slot.cells)
+
+    def with_cell(self, row: int, col: int, value: str) -> Grid:
+        """A copy with one cell changed; slots are recomputed from the picture."""
+        rows = list(self.rows)
+        rows[row] = rows[row][:col] + value + rows[row][col + 1 :]
+        return grid_from_rows(rows, self.name)
+
+
+def find_slots(rows: list[str] | tuple[str, ...]) -> tuple[Slot, ...]:
+    """The maximal runs of two or more non-block cells, in reading order (across before down)."""
+    height, width = len(rows), len(rows[0]) if rows else 0
+    found: list[tuple[int, int, str, int]] = []
+    for r in range(height):
+        for c in range(width):
+            if rows[r][c] == BLOCK:
+                continue
+            if c == 0 or rows[r][c - 1] == BLOCK:
+                n = 0
+                while c + n < width and rows[r][c + n] != BLOCK:
+                    n += 1
+                if n >= 2:
+                    found.append((r, c, ACROSS, n))
+            if r == 0 or rows[r - 1][c] == BLOCK:
+                n = 0
+                while r + n < height and rows[r + n][c] != BLOCK:
+                    n += 1
+                if n >= 2:
+                    found.append((r, c, DOWN, n))
+    return tuple(Slot(i, r, c, d, n) for i, (r, c, d, n) in enumerate(found))
+
+
+def grid_from_rows(rows: list[str] | tuple[str, ...], name: str = "") -> Grid:
+    """A grid from normalised rows (``#``, ``.``, ``a``-``z``), slots found from the picture."""
+    rows = tuple(rows)
+    return Grid(rows, find_slots(rows), name)
+
+
+def empty_grid(height: int, width: int, name: str = "") -> Grid:
+    return grid_from_rows([EMPTY * width] * height, name)
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+def _check_size(height: int, width: int, line: int | None) -> None:
+    if height < 1 or width < 1:
+        raise GridParseError("the grid has no cells", line)
+    if height > MAX_SIDE or width > MAX_SIDE:
+        raise GridParseError(
+            f"the grid is {height}x{width}; at most {MAX_SIDE}x{MAX_SIDE} is supported", line
+        )
+
+
+def _cell(ch: str, line: int, column: int) -> str:
+    if ch in _EMPTY_CHARS:
+        return EMPTY
+    if ch in _BLOCK_CHARS:
+        return BLOCK
+    if ch.isascii() and ch.isalpha():
+        return ch.lower()
+    raise GridParseError(
+        f"{ch!r} is not a cell: use '.' or '_' for empty, '#' or '*' for a block, a letter to pre-fill",
+        line,
+        column,
+    )
+
+
+def _parse_picture(block: list[tuple[int, str]], name: str) -> Grid:
+    rows: list[str] = []
+    width = len(block[0][1])
+    for number, text in block:
+        if len(text) != width:
+            raise GridParseError(
+                f"this row has {len(text)} cells but the first row has {width}",
+                number,
+                min(len(text), width) + 1,
+            )
+        rows.append("".join(_cell(ch, number, k + 1) for k, ch in enumerate(text)))
+    _check_size(len(rows), width, block[0][0])
+    return grid_from_rows(rows, name)
+
+
+_VANBEEK_ROW = re.compile(r"^\((.*)\)$")
+
+
+def _parse_vanbeek(block: list[tuple[int, str]], name: str) -> Grid:
+    number, header = block[0]
+    fields = header.split()
+    height, width = int(fields[0]), int(fields[1])
+    _check_size(height, width, number)
+    body = block[1:]
+    if len(body) != height:
+        last = body[-1][0] if body else number
+        raise GridParseError(f"the header says {height} rows but {len(body)} follow", last)
+    rows: list[str] = []
+    for number, text in body:
+        match = _VANBEEK_ROW.match(text)
+        if not match:
+            raise GridParseError("a van Beek row looks like '(_ _ * _)'", number, 1)
+        inner = match.group(1)
+        row = []
+        for cell in re.finditer(r"\S+", inner):
+            if len(cell.group()) != 1:
+                raise GridParseError(f"{cell.group()!r} is not a single cell", number, cell.start() + 2)
+            row.append(_cell(cell.group(), number, cell.start() + 2))
+        if len(row) != width:
+            raise GridParseError(f"this row has {len(row)} cells but the header says {width}", number)
+        rows.append("".join(row))
+    return grid_from_rows(rows, name)
+
+
+_TOKEN = re.compile(r"[^\s,]+")
+
+
+def _parse_slot_list(block: list[tuple[int, str]], name: str) -> Grid:
+    tokens = [(number, m.start() + 1, m.group()) for number, text in block for m in _TOKEN.finditer(text)]
+    if len(tokens) % 4:
+        number, column, _ = tokens[-1]
+        raise GridParseError(
+            f"{len(tokens)} fields is not a whole number of slots (4 fields each: column row length A|D)",
+            number,
+            column,
+        )
+    specs: list[tuple[int, int, int, str, int, int]] = []
+    for k in range(0, len(tokens), 4):
+        group = tokens[k : k + 4]
+        values = []
+        for (number, column, text), what in zip(group[:3], ("column", "row", "length"), strict=True):
+            if not text.isdigit():
+                raise GridParseError(
+                    f"the slot's {what} must be a whole number, not {text!r}", number, column
+                )
+            values.append(int(text))
+        number, column, direction = group[3]
+        if direction.upper() not in (ACROSS, DOWN):
+            raise GridParseError(f"the slot's direction must be A or D, not {direction!r}", number, column)
+        col, row, length = values
+        if length < 2:
+            raise GridParseError(f"a slot needs at least 2 cells, not {length}", group[2][0], group[2][1])
+        specs.append((row, col, length, direction.upper(), group[0][0], group[0][1]))
+    height = max(r + (n if d == DOWN else 1) for r, _, n, d, _, _ in specs)
+    width = max(c + (n if d == ACROSS else 1) for _, c, n, d, _, _ in specs)
+    _check_size(height, width, block[0][0])
+    owner: dict[tuple[int, int, str], int] = {}
+    slots: list[Slot] = []
+    for index, (row, col, length, direction, number, column) in enumerate(specs):
+        slot = Slot(index, row, col, direction, length)
+        for cell in slot.cells:
+            key = (*cell, direction)
+            if key in owner:
+                raise GridParseError(
+                    f"this slot overlaps slot {owner[key] + 1} in the same direction at row {cell[0]}, "
+                    f"column {cell[1]}",
+                    number,
+                    column,
+                )
+            owner[key] = index
+        slots.append(slot)
+    open_cells = {(r, c) for r, c, _ in owner}
+    rows = tuple(
+        "".join(EMPTY if (r, c) in open_cells else BLOCK for c in range(width)) for r in range(height)
+    )
+    return Grid(rows, tuple(slots), name)
+
+
+def _kind(text: str) -> str:
+    fields = _TOKEN.findall(text)
+    if len(fields) == 2 and all(f.isdigit() for f in fields):
+        return "vanbeek"
+    if fields and fields[0].isdigit():
+        return "slots"
+    return "picture"
+
+
+def parse_grids(text: str) -> list[Grid]:
+    """Every grid in ``text`` (pictures, van Beek grids or slot lists, possibly mixed)."""
+    grids: list[Grid] = []
+    name = ""
+    block: list[tuple[int, str]] = []
+
+    def flush() -> None:
+        nonlocal block, name
+        if not block:
+            return
+        kind = _kind(block[0][1])
+        title = name or f"grid {len(grids) + 1}"
+        if kind == "vanbeek":
+            grids.append(_parse_vanbeek(block, title))
+        elif kind == "slots":
+            grids.append(_parse_slot_list(block, title))
+        else:
+            grids.append(_parse_picture(block, title))
+        block, name = [], ""
+
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if line.startswith(";"):
+            continue
+        if line.startswith("# ") or (line == "#" and not block):
+            flush()
+            name = line[1:].strip()
+            continue
+        if not line:
+            flush()
+            continue
+        if block and _kind(block[0][1]) == "vanbeek" and len(block) > int(block[0][1].split()[0]):
+            flush()
+        block.append((number, line))
+    flush()
+    if not grids:
+        raise GridParseError("no grid found: expected picture rows, a van Beek grid or a slot list")
+    return grids
+
+
+def parse_grid(text: str, name: str | None = None) -> Grid:
+    """The grid called ``name`` in ``text``, or its first grid."""
+    grids = parse_grids(text)
+    if name is None:
+        return grids[0]
+    for grid in grids:
+        if grid.name == name:
+            return grid
+    names = ", ".join(g.name for g in grids[:12]) + (", ..." if len(grids) > 12 else "")
+    raise GridParseError(f"no grid named {name!r}; the file has {names}")
+
+
+def format_picture(grid: Grid) -> str:
+    """Picture text for ``grid`` with its name as a ``# name`` line."""
+    head = f"# {grid.name}\n" if grid.name else ""
+    return head + grid.picture()

@@ -1,0 +1,151 @@
+"""A per-length bitset index of a word list, for domains and pattern queries.
+
+Words of each length are numbered in value order (most common first, then
+alphabetically), and for every position and letter the index keeps a Python
+int whose bit ``i`` is set when word ``i`` has that letter there. A domain is
+then one int, a pattern query such as ``c?t??`` is the AND of two ints, and
+counting candidates is ``int.bit_count``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from functools import cached_property
+
+from solvers.lexicon import Lexicon
+
+UNKNOWN_LEVEL = 100  # sorts words without a commonness level after every known one
+_LETTER_BIT = tuple(1 << (b - 97) if 97 <= b <= 122 else 0 for b in range(256))
+
+
+@dataclass(frozen=True)
+class LengthIndex:
+    """The words of one length and their (position, letter) bitsets."""
+
+    length: int
+    words: tuple[str, ...]
+    levels: tuple[int, ...]
+    #: masks[position][letter index] -> bitset of the words with that letter there.
+    masks: tuple[tuple[int, ...], ...]
+    ids: dict[str, int]
+
+    @property
+    def all(self) -> int:
+        return (1 << len(self.words)) - 1
+
+    def pattern_mask(self, pattern: str) -> int:
+        """The bitset of words matching ``pattern`` (``?`` or ``.`` = any letter)."""
+        mask = self.all
+        for pos, ch in enumerate(pattern):
+            if ch not in "?.":
+                mask &= self.masks[pos][ord(ch) - 97]
+        return mask
+
+    def decode(self, mask: int) -> list[str]:
+        return [self.words[i] for i in ids_of(mask)]
+
+    @cached_property
+    def letter_bits(self) -> tuple[tuple[int, ...], ...]:
+        """letter_bits[position][word id] = 1 << (letter index): a word's letters as 26-bit sets."""
+        blob = "".join(self.words).encode("ascii")
+        return tuple(
+            tuple(map(_LETTER_BIT.__getitem__, blob[pos :: self.length])) for pos in range(self.length)
+        )
+
+
+def iter_ids(mask: int) -> Iterator[int]:
+    """The indices of the set bits of ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def ids_of(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask``, lowest first (via the binary string: fast for any size)."""
+    text = bin(mask)
+    top = len(text) - 1
+    out = []
+    pos = text.find("1", 2)
+    while pos >= 0:
+        out.append(top - pos)
+        pos = text.find("1", pos + 1)
+    out.reverse()
+    return out
+
+
+def _bitset(column: bytes, letter: int) -> int:
+    """Bit i set where column[i] == letter (built by translate + int(..., 2), linear and in C)."""
+    table = bytearray(b"0" * 256)
+    table[letter] = ord("1")
+    return int(column.translate(bytes(table))[::-1], 2)
+
+
+def _build_length(length: int, words: list[str], levels: list[int]) -> LengthIndex:
+    blob = "".join(words).encode("ascii")
+    masks = []
+    for pos in range(length):
+        column = blob[pos::length]
+        present = set(column)
+        masks.append(tuple(_bitset(column, 97 + k) if 97 + k in present else 0 for k in range(26)))
+    return LengthIndex(length, tuple(words), tuple(levels), tuple(masks), {w: i for i, w in enumerate(words)})
+
+
+class WordIndex:
+    """Bitset indexes for every word length of a word list."""
+
+    def __init__(self, words: Iterable[str], level: Callable[[str], int | None] | None = None) -> None:
+        level_of = {w: (level(w) if level else None) for w in words}
+        by_length: dict[int, list[str]] = {}
+        for word in sorted(level_of):
+            by_length.setdefault(len(word), []).append(word)
+        self._lengths: dict[int, LengthIndex] = {}
+        for length, group in by_length.items():
+            ranks = [UNKNOWN_LEVEL if level_of[w] is None else level_of[w] for w in group]
+            order = sorted(range(len(group)), key=ranks.__getitem__)  # stable: alphabetical within a level
+            self._lengths[length] = _build_length(
+                length, [group[i] for i in order], [ranks[i] for i in order]
+            )
+        self.size = sum(len(b.words) for b in self._lengths.values())
+
+    @classmethod
+    def from_lexicon(cls, lexicon: Lexicon, max_level: int | None = None) -> WordIndex:
+        """The words of ``lexicon`` (those at or below ``max_level`` if given), ordered by commonness."""
+        return cls(lexicon.words(max_level), lexicon.commonness)
+
+    def prepare(self) -> None:
+        """Build the lazily made per-word letter tables now (so that timings do not include them)."""
+        for bucket in self._lengths.values():
+            bucket.letter_bits  # noqa: B018
+
+    def bucket(self, length: int) -> LengthIndex | None:
+        return self._lengths.get(length)
+
+    def lengths(self) -> list[int]:
+        return sorted(self._lengths)
+
+    def matching(self, pattern: str) -> list[str]:
+        """Words matching ``pattern`` (``?`` = any letter), most common first."""
+        bucket = self.bucket(len(pattern))
+        return bucket.decode(bucket.pattern_mask(pattern.lower())) if bucket else []
+
+    def count(self, pattern: str) -> int:
+        bucket = self.bucket(len(pattern))
+        return bucket.pattern_mask(pattern.lower()).bit_count() if bucket else 0
+
+    def level(self, word: str) -> int | None:
+        bucket = self.bucket(len(word))
+        if bucket is None or word not in bucket.ids:
+            return None
+        lv = bucket.levels[bucket.ids[word]]
+        return None if lv == UNKNOWN_LEVEL else lv
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        bucket = self.bucket(len(word))
+        return bucket is not None and word in bucket.ids
+
+    def __len__(self) -> int:
+        return self.size

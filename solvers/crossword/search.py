@@ -1,0 +1,735 @@
+"""Filling a grid: depth-first search over word slots with bitset domains.
+
+One engine runs every algorithm of :mod:`solvers.crossword.algorithms`: the
+variable order (fixed, MRV, MRV + degree, dom/wdeg), the propagation after
+each word (none, forward checking, arc consistency on crossing letters) and
+restarts are switches, so the algorithms differ only where they should.
+
+A slot's domain is an int over its length's word numbering (see
+:mod:`solvers.crossword.index`). Arc consistency keeps, for every cell where
+two open slots cross, the set of letters (a 26-bit int) still possible there;
+when a slot's domain shrinks, the letter sets of its crossing cells are
+recomputed and each crossing slot keeps only the words with a surviving letter
+at that cell. With propagation, a failed word is also removed from its slot's
+domain and the removal propagated (binary branching: ``slot = word`` or
+``slot != word``).
+
+Counting: ``nodes`` is the number of words placed in a slot (tried);
+``backtracks`` the number of placed words taken back.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from array import array
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from solvers.crossword.algorithms import (
+    ARC,
+    FIXED,
+    FORWARD,
+    MRV,
+    MRV_DEGREE,
+    NONE,
+    VALUE_ORDERS,
+    get_algorithm,
+)
+from solvers.crossword.grid import EMPTY, Grid
+from solvers.crossword.index import LengthIndex, WordIndex, ids_of, iter_ids
+from solvers.crossword.nogoods import NogoodStore
+from solvers.crossword.trace import CHOOSE, PRUNE, RESTART, SOLUTION, TRY, UNDO, WIPEOUT, Trace, encode
+from solvers.progress import Progress
+
+FILLED, UNFILLABLE, STOPPED = "filled", "unfillable", "stopped"
+_CHECK_EVERY = 256
+_LUBY_UNIT = 64
+_LCV_CAP = 4000
+_LCV_NOISE = 0.7  # seeded runs: up to a factor of 2 in "options left" counts as a tie
+_ALL_LETTERS = (1 << 26) - 1
+_FEW = 32  # domains this small are revised word by word
+_FEW_LOST = 16  # this few words removed since the last revision: test only their letters
+
+
+@dataclass(frozen=True)
+class FillOptions:
+    """How to search.
+
+    ``max_fills``: stop after this many fills (0 = find and count them all).
+    ``seed``: randomise slot tie-breaks and the order of similar words, so each
+    seed gives its own fill, reproducibly; None keeps the plain order (most
+    common words first).
+    """
+
+    algorithm: str = "dom-wdeg"
+    value_order: str = "least-constraining"
+    seed: int | None = None
+    max_fills: int = 1
+    unique_words: bool = True
+    time_limit: float | None = None
+    node_limit: int | None = None
+    trace: bool = False
+    trace_limit: int = 1_000_000
+    keep_fills: int = 20
+
+
+@dataclass(frozen=True)
+class Entry:
+    row: int
+    col: int
+    direction: str
+    word: str
+
+
+@dataclass(frozen=True)
+class Fill:
+    rows: tuple[str, ...]
+    entries: tuple[Entry, ...]
+    #: Mean and worst commonness level of the fill's words that have a level (None if none has).
+    mean_level: float | None
+    worst_level: int | None
+
+
+@dataclass(frozen=True)
+class FillStats:
+    nodes: int = 0
+    backtracks: int = 0
+    seconds: float = 0.0
+    restarts: int = 0
+    max_depth: int = 0
+
+
+@dataclass(frozen=True)
+class FillResult:
+    """``status`` is filled (at least one fill), unfillable (proven: none exists) or stopped."""
+
+    status: str
+    fills: tuple[Fill, ...]
+    count: int
+    complete: bool
+    stats: FillStats
+    algorithm: str
+    trace: Trace | None = None
+    best_rows: tuple[str, ...] = field(default=())
+
+    @property
+    def filled(self) -> bool:
+        return bool(self.fills)
+
+    @property
+    def fill(self) -> Fill | None:
+        return self.fills[0] if self.fills else None
+
+
+class _Stop(Exception):
+    """Time or node limit reached."""
+
+
+class _Restart(Exception):
+    """The failure budget of this run is spent: start again from the root."""
+
+
+def luby(i: int) -> int:
+    """The i-th term (1-based) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ..."""
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while (1 << k) - 1 != i:
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+    return 1 << (k - 1)
+
+
+class _Search:
+    def __init__(
+        self,
+        grid: Grid,
+        index: WordIndex,
+        options: FillOptions,
+        progress: Progress,
+        on_partial: Callable[[tuple[str, ...]], None] | None,
+    ) -> None:
+        if options.value_order not in VALUE_ORDERS:
+            raise ValueError(
+                f"unknown value order {options.value_order!r}; choose one of {', '.join(VALUE_ORDERS)}"
+            )
+        self.grid, self.index, self.options = grid, index, options
+        self.algo = get_algorithm(options.algorithm)
+        self.progress = progress
+        self.on_partial = on_partial
+        self.rng = random.Random(options.seed if options.seed is not None else 0)
+        self.randomise = options.seed is not None
+        self.restarts_on = self.algo.restarts and options.max_fills == 1
+        width = grid.width
+        given = [ch for row in grid.rows for ch in row]
+        self.given = given
+
+        # Variables: slots with at least one empty cell.
+        self.var_slot: list[int] = []
+        self.buckets: list[LengthIndex] = []
+        base: list[int] = []
+        given_words: dict[int, set[str]] = {}
+        for slot in grid.slots:
+            pattern = grid.slot_pattern(slot)
+            if "?" not in pattern:
+                given_words.setdefault(slot.length, set()).add(pattern)
+                continue
+            bucket = index.bucket(slot.length)
+            self.var_slot.append(slot.index)
+            self.buckets.append(bucket or LengthIndex(slot.length, (), (), (), {}))
+            base.append(bucket.pattern_mask(pattern) if bucket else 0)
+        n = len(self.var_slot)
+        self.n = n
+        if options.unique_words:
+            for v in range(n):
+                for word in given_words.get(self.buckets[v].length, ()):
+                    wid = self.buckets[v].ids.get(word)
+                    if wid is not None:
+                        base[v] &= ~(1 << wid)
+        self.base = base
+        self.masks = [b.masks for b in self.buckets]
+        self.words = [b.words for b in self.buckets]
+        self.codes = [b.letter_bits for b in self.buckets]
+
+        # Crossings between two open slots, one id per shared cell.
+        at_cell: dict[int, list[tuple[int, int]]] = {}
+        for v, s in enumerate(self.var_slot):
+            for pos, (r, c) in enumerate(grid.slots[s].cells):
+                if given[r * width + c] == EMPTY:
+                    at_cell.setdefault(r * width + c, []).append((v, pos))
+        self.cross: list[list[tuple[int, int, int, int]]] = [[] for _ in range(n)]
+        self.ncross = 0
+        for pairs in at_cell.values():
+            if len(pairs) == 2:
+                (a, i), (b, j) = pairs
+                k = self.ncross
+                self.ncross += 1
+                self.cross[a].append((i, b, j, k))
+                self.cross[b].append((j, a, i, k))
+        self.same_len = [
+            [u for u in range(n) if u != v and self.buckets[u].length == self.buckets[v].length]
+            for v in range(n)
+        ]
+        self.weights = [1] * self.ncross
+        # Restarts: the branch (placed words, refuted words per level) and what was learnt from it.
+        self.path: list[tuple[int, int]] = []
+        self.frames: list[tuple[int, list[int]]] = []
+        self.nogoods = NogoodStore()
+        self.root_removals: list[tuple[int, int]] = []
+        self.residue = [[[0] * 26 for _ in range(b.length)] for b in self.buckets]
+
+        # Mutable state.
+        self.dom = list(base)
+        self.cellset = [_ALL_LETTERS] * self.ncross
+        #: Each slot's domain when it was last revised (None: never), so a revision tests only
+        #: the letters of the words removed since. Saved and restored with the domains.
+        self.last: list[int | None] = [None] * n
+        self.word_of: list[int] = [-1] * n
+        self.nassigned = 0
+        self.used: dict[int, int] = {}
+        self.in_queue = [False] * n
+
+        self.nodes = self.backtracks = self.fails = self.restarts = self.max_depth = 0
+        self.fail_limit = 0
+        self.count = 0
+        self.fills: list[Fill] = []
+        self.best_words: list[int] = list(self.word_of)
+        self.best_changed = False
+        self.started = time.perf_counter()
+        self.deadline = self.started + options.time_limit if options.time_limit else None
+
+        self.trace: Trace | None = None
+        if options.trace:
+            slot_words: list[tuple[str, ...]] = [() for _ in grid.slots]
+            sizes = [-1] * len(grid.slots)
+            for v, s in enumerate(self.var_slot):
+                slot_words[s] = self.words[v]
+                sizes[s] = base[v].bit_count()
+            self.trace = Trace(grid, slot_words, sizes, array("q"), options.trace_limit)
+
+    # ------------------------------------------------------------------ trace
+    def emit(self, kind: int, v: int, value: int = 0) -> None:
+        trace = self.trace
+        if trace is None:
+            return
+        if len(trace.events) >= trace.limit:
+            trace.truncated = True
+            return
+        trace.events.append(encode(kind, self.var_slot[v] if v >= 0 else 0, value))
+
+    # ------------------------------------------------------------- domains
+    def letter(self, u: int, pos: int) -> int:
+        return ord(self.words[u][self.word_of[u]][pos]) - 97
+
+    def live(self, v: int) -> int:
+        """The words of slot v that fit the letters placed so far (no-propagation algorithms)."""
+        d = self.base[v]
+        masks = self.masks[v]
+        for i, u, j, _ in self.cross[v]:
+            if self.word_of[u] >= 0:
+                d &= masks[i][self.letter(u, j)]
+        if self.options.unique_words:
+            d &= ~self.used.get(self.buckets[v].length, 0)
+        return d
+
+    def current(self, v: int) -> int:
+        return self.dom[v] if self.algo.propagation != NONE else self.live(v)
+
+    # ------------------------------------------------------------ propagation
+    def propagate(self, queue: list[int]) -> bool:
+        """AC-3 over crossing cells (and all-different on singletons), from the slots in ``queue``."""
+        dom, cellset, masks, cross, in_queue = self.dom, self.cellset, self.masks, self.cross, self.in_queue
+        codes, residue, last = self.codes, self.residue, self.last
+        unique = self.options.unique_words
+        tracing = self.trace is not None
+        changed: set[int] = set()
+        for v in queue:
+            in_queue[v] = True
+        ok = True
+        queue = deque(queue)
+        while queue:
+            s = queue.popleft()
+            in_queue[s] = False
+            ds = dom[s]
+            if unique and ds & (ds - 1) == 0:
+                for u in self.same_len[s]:
+                    du = dom[u]
+                    if du & ds:
+                        du &= ~ds
+                        if not du:
+                            ok = False
+                            self.emit(WIPEOUT, u)
+                            break
+                        dom[u] = du
+                        changed.add(u)
+                        if not in_queue[u]:
+                            in_queue[u] = True
+                            queue.append(u)
+                if not ok:
+                    break
+            ms = masks[s]
+            few = ids_of(ds) if ds.bit_count() <= _FEW else None
+            gone = None
+            if few is None and last[s] is not None:
+                # Only letters of the words removed since s was last revised can have lost support.
+                lost = last[s] & ~ds
+                if lost.bit_count() <= _FEW_LOST:
+                    gone = ids_of(lost)
+            last[s] = ds
+            for i, u, j, k in cross[s]:
+                old = cellset[k]
+                if not old & (old - 1):
+                    # One letter left: s already keeps only words with it (each revision restricts
+                    # both sides to the cell's letters), so nothing can change here.
+                    continue
+                if few is not None:
+                    # A small domain: read the letters off its words instead of testing 26 bitsets.
+                    column = codes[s][i]
+                    new = 0
+                    for wid in few:
+                        new |= column[wid]
+                    new &= old
+                else:
+                    if gone is None:
+                        test = old
+                    else:
+                        column = codes[s][i]
+                        test = 0
+                        for wid in gone:
+                            test |= column[wid]
+                        test &= old
+                    # Residual supports: the lowest word that had the letter last time is
+                    # usually still there, and testing one low bit is far cheaper than an AND.
+                    msi = ms[i]
+                    res = residue[s][i]
+                    new = old & ~test
+                    while test:
+                        low = test & -test
+                        test ^= low
+                        letter = low.bit_length() - 1
+                        if ds & res[letter]:
+                            new |= low
+                            continue
+                        support = ds & msi[letter]
+                        if support:
+                            new |= low
+                            res[letter] = support & -support
+                if new == old:
+                    continue
+                cellset[k] = new
+                removed = old ^ new
+                mu = masks[u][j]
+                m = 0
+                if removed.bit_count() <= new.bit_count():
+                    x = removed
+                    while x:
+                        low = x & -x
+                        x ^= low
+                        m |= mu[low.bit_length() - 1]
+                    du = dom[u] & ~m
+                else:
+                    x = new
+                    while x:
+                        low = x & -x
+                        x ^= low
+                        m |= mu[low.bit_length() - 1]
+                    du = dom[u] & m
+                if du != dom[u]:
+                    if not du:
+                        self.weights[k] += 1
+                        ok = False
+                        self.emit(WIPEOUT, u)
+                        break
+                    dom[u] = du
+                    changed.add(u)
+                    if not in_queue[u]:
+                        in_queue[u] = True
+                        queue.append(u)
+            if not ok:
+                break
+        for v in queue:
+            in_queue[v] = False
+        queue.clear()
+        if ok and tracing:
+            for u in changed:
+                self.emit(PRUNE, u, dom[u].bit_count())
+        return ok
+
+    def forward(self, v: int, wid: int) -> bool:
+        """Forward checking: filter the open crossing slots by the letters of the word just placed."""
+        dom, masks = self.dom, self.masks
+        word = self.words[v][wid]
+        changed = []
+        for i, u, j, k in self.cross[v]:
+            if self.word_of[u] >= 0:
+                continue
+            du = dom[u] & masks[u][j][ord(word[i]) - 97]
+            if du != dom[u]:
+                if not du:
+                    self.weights[k] += 1
+                    self.emit(WIPEOUT, u)
+                    return False
+                dom[u] = du
+                changed.append(u)
+        if self.options.unique_words:
+            bit = 1 << wid
+            for u in self.same_len[v]:
+                if self.word_of[u] < 0 and dom[u] & bit:
+                    dom[u] &= ~bit
+                    if not dom[u]:
+                        self.emit(WIPEOUT, u)
+                        return False
+                    changed.append(u)
+        if self.trace is not None:
+            for u in changed:
+                self.emit(PRUNE, u, dom[u].bit_count())
+        return True
+
+    def assign(self, v: int, wid: int) -> bool:
+        self.word_of[v] = wid
+        self.nassigned += 1
+        prop = self.algo.propagation
+        if prop == ARC:
+            self.dom[v] = 1 << wid
+            return self.propagate([v])
+        if prop == FORWARD:
+            self.dom[v] = 1 << wid
+            return self.forward(v, wid)
+        if self.options.unique_words:
+            length = self.buckets[v].length
+            self.used[length] = self.used.get(length, 0) | (1 << wid)
+        return True
+
+    def unassign(self, v: int, wid: int) -> None:
+        self.word_of[v] = -1
+        self.nassigned -= 1
+        if self.algo.propagation == NONE and self.options.unique_words:
+            length = self.buckets[v].length
+            self.used[length] &= ~(1 << wid)
+
+    # ------------------------------------------------------------ orderings
+    def open_degree(self, v: int) -> int:
+        return sum(1 for _, u, _, _ in self.cross[v] if self.word_of[u] < 0)
+
+    def select(self) -> tuple[int, int]:
+        order = self.algo.order
+        word_of = self.word_of
+        if order == FIXED:
+            for v in range(self.n):
+                if word_of[v] < 0:
+                    return v, self.current(v)
+        best_v, best_d, best_key = -1, 0, None
+        randomise = self.randomise or self.restarts_on
+        rand = self.rng.random
+        for v in range(self.n):
+            if word_of[v] >= 0:
+                continue
+            d = self.current(v)
+            size = d.bit_count()
+            if size == 0:
+                return v, 0
+            if order == MRV:
+                key: tuple = (size,)
+            elif order == MRV_DEGREE:
+                key = (size, -self.open_degree(v))
+            else:
+                weights = self.weights
+                wdeg = sum(weights[k] for _, u, _, k in self.cross[v] if word_of[u] < 0)
+                key = (size / wdeg if wdeg else float(size),)
+            if randomise:
+                key = (*key, rand())
+            if best_key is None or key < best_key:
+                best_v, best_d, best_key = v, d, key
+        return best_v, best_d
+
+    def values(self, v: int, d: int) -> Iterator[int]:
+        if self.options.value_order == "least-constraining":
+            yield from self.least_constraining(v, d)
+        elif self.randomise:
+            chunk: list[int] = []
+            for wid in iter_ids(d):
+                chunk.append(wid)
+                if len(chunk) == 8:
+                    self.rng.shuffle(chunk)
+                    yield from chunk
+                    chunk = []
+            self.rng.shuffle(chunk)
+            yield from chunk
+        else:
+            yield from iter_ids(d)
+
+    def least_constraining(self, v: int, d: int) -> Iterator[int]:
+        """Words ordered by how many candidates they leave their open crossing slots (most first)."""
+        ids = []
+        for wid in iter_ids(d):
+            ids.append(wid)
+            if len(ids) >= _LCV_CAP:
+                break
+        counts: list[tuple[int, list[int]]] = []
+        for i, u, j, _ in self.cross[v]:
+            if self.word_of[u] >= 0:
+                continue
+            du = self.current(u)
+            mu = self.masks[u][j]
+            counts.append((i, [(du & mu[L]).bit_count() for L in range(26)]))
+        words = self.words[v]
+
+        def score(wid: int) -> float:
+            word = words[wid]
+            total = 0.0
+            for i, table in counts:
+                c = table[ord(word[i]) - 97]
+                if c == 0:
+                    return -math.inf
+                total += math.log(c)
+            return total
+
+        if self.randomise:
+            rand = self.rng.random
+            ids.sort(key=lambda wid: score(wid) + _LCV_NOISE * rand(), reverse=True)
+        else:
+            ids.sort(key=score, reverse=True)
+        yield from ids
+        if len(ids) >= _LCV_CAP:
+            rest = d
+            for wid in ids:
+                rest &= ~(1 << wid)
+            yield from iter_ids(rest)
+
+    # ------------------------------------------------------------ the search
+    def checkpoint(self, depth: int) -> None:
+        if self.options.node_limit is not None and self.nodes >= self.options.node_limit:
+            raise _Stop()
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _Stop()
+        if self.nodes % _CHECK_EVERY:
+            self.progress.check()  # a cancel takes effect at the next node, not the next report
+            return
+        self.progress.report(
+            self.nodes, None, f"{self.nodes:,} nodes, depth {depth}/{self.n}, best {self.max_depth}/{self.n}"
+        )
+        if self.on_partial is not None and self.best_changed:
+            self.best_changed = False
+            self.on_partial(self.rows_of(self.best_words))
+
+    def rows_of(self, word_of: list[int]) -> tuple[str, ...]:
+        grid, width = self.grid, self.grid.width
+        cells = list(self.given)
+        for v, wid in enumerate(word_of):
+            if wid >= 0:
+                word = self.words[v][wid]
+                for k, (r, c) in enumerate(grid.slots[self.var_slot[v]].cells):
+                    cells[r * width + c] = word[k]
+        return tuple("".join(cells[i : i + width]) for i in range(0, len(cells), width))
+
+    def record_fill(self) -> bool:
+        """Note a complete fill; True when enough fills were found."""
+        self.count += 1
+        self.emit(SOLUTION, -1, self.count)
+        if len(self.fills) < self.options.keep_fills:
+            rows = self.rows_of(self.word_of)
+            entries = []
+            levels = []
+            for slot in self.grid.slots:
+                word = "".join(rows[r][c] for r, c in slot.cells)
+                entries.append(Entry(slot.row, slot.col, slot.direction, word))
+                level = self.index.level(word)
+                if level is not None:
+                    levels.append(level)
+            mean = sum(levels) / len(levels) if levels else None
+            self.fills.append(Fill(rows, tuple(entries), mean, max(levels) if levels else None))
+        return self.options.max_fills > 0 and self.count >= self.options.max_fills
+
+    def dfs(self, depth: int) -> bool:
+        if self.nassigned == self.n:
+            return self.record_fill()
+        if depth > self.max_depth:
+            self.max_depth = depth
+            self.best_words = list(self.word_of)
+            self.best_changed = True
+        v, d = self.select()
+        self.emit(CHOOSE, v, d.bit_count())
+        if not d:
+            self.emit(WIPEOUT, v)
+            return False
+        propagating = self.algo.propagation != NONE
+        dom = self.dom
+        frame: tuple[int, list[int]] = (v, [])
+        self.frames.append(frame)
+        try:
+            for wid in self.values(v, d):
+                if propagating and not dom[v] >> wid & 1:
+                    continue
+                self.nodes += 1
+                self.checkpoint(depth)
+                self.emit(TRY, v, wid)
+                saved = (dom[:], self.cellset[:], self.last[:]) if propagating else None
+                self.path.append((v, wid))
+                ok = self.assign(v, wid)
+                if ok and self.nogoods:
+                    ok = self.apply_nogoods(v, wid)
+                if ok and self.dfs(depth + 1):
+                    return True
+                self.path.pop()
+                self.unassign(v, wid)
+                self.backtracks += 1
+                self.emit(UNDO, v)
+                if saved is not None:
+                    dom[:], self.cellset[:], self.last[:] = saved
+                    # Refute: slot v != this word, and propagate that.
+                    dom[v] &= ~(1 << wid)
+                    frame[1].append(wid)
+                    if not dom[v]:
+                        self.emit(WIPEOUT, v)
+                        return False
+                    if self.algo.propagation == ARC and not self.propagate([v]):
+                        return False
+                    if self.trace is not None:
+                        self.emit(PRUNE, v, dom[v].bit_count())
+                self.fails += 1
+                if self.restarts_on and self.fails >= self.fail_limit:
+                    self.learn()
+                    raise _Restart()
+            return False
+        finally:
+            self.frames.pop()
+
+    def apply_nogoods(self, v: int, wid: int) -> bool:
+        """Remove the words that remembered dead ends forbid now that slot v holds word wid."""
+        dom = self.dom
+        changed = []
+        for t, r in self.nogoods.consequences(v, wid, self.word_of):
+            bit = 1 << r
+            if dom[t] & bit:
+                dom[t] &= ~bit
+                if not dom[t]:
+                    self.emit(WIPEOUT, t)
+                    return False
+                changed.append(t)
+        if not changed:
+            return True
+        if self.algo.propagation == ARC:
+            return self.propagate(changed)
+        return True
+
+    def learn(self) -> None:
+        """Before a restart: remember the refutations on the current branch (see nogoods.py)."""
+        for depth, (v, refuted) in enumerate(self.frames):
+            placed = tuple(self.path[:depth])
+            for wid in refuted:
+                if placed:
+                    self.nogoods.add(placed, (v, wid))
+                else:
+                    self.root_removals.append((v, wid))
+
+    def run(self) -> FillResult:
+        status = STOPPED
+        complete = False
+        try:
+            if any(d == 0 for d in self.dom):
+                v = next(v for v, d in enumerate(self.dom) if d == 0)
+                self.emit(WIPEOUT, v)
+                found = False
+            elif self.algo.propagation == ARC and not self.propagate(list(range(self.n))):
+                found = False
+            else:
+                found = self.search_with_restarts()
+            complete = not found or self.options.max_fills == 0
+            status = FILLED if self.count else UNFILLABLE
+        except _Stop:
+            status = FILLED if self.count else STOPPED
+        seconds = time.perf_counter() - self.started
+        stats = FillStats(self.nodes, self.backtracks, seconds, self.restarts, self.max_depth)
+        best = () if self.fills else self.rows_of(self.best_words)
+        return FillResult(
+            status, tuple(self.fills), self.count, complete, stats, self.algo.name, self.trace, best
+        )
+
+    def search_with_restarts(self) -> bool:
+        if not self.restarts_on:
+            return self.dfs(0)
+        root = (self.dom[:], self.cellset[:], self.last[:])
+        run = 1
+        while True:
+            self.fails = 0
+            self.fail_limit = _LUBY_UNIT * luby(run)
+            try:
+                return self.dfs(0)
+            except _Restart:
+                self.restarts += 1
+                run += 1
+                self.emit(RESTART, -1)
+                self.dom[:], self.cellset[:], self.last[:] = root
+                self.word_of[:] = [-1] * self.n
+                self.nassigned = 0
+                self.path.clear()
+                if self.root_removals:
+                    # Refutations with nothing placed above them hold outright: shrink the root.
+                    touched = []
+                    for v, wid in self.root_removals:
+                        self.dom[v] &= ~(1 << wid)
+                        touched.append(v)
+                    self.root_removals.clear()
+                    if any(not self.dom[v] for v in touched) or not self.propagate(touched):
+                        return False
+                    root = (self.dom[:], self.cellset[:], self.last[:])
+
+
+def fill_grid(
+    grid: Grid,
+    index: WordIndex,
+    options: FillOptions | None = None,
+    progress: Progress | None = None,
+    on_partial: Callable[[tuple[str, ...]], None] | None = None,
+) -> FillResult:
+    """Fill ``grid``'s slots with words of ``index`` (see :class:`FillOptions`).
+
+    ``on_partial`` (optional) is called from the search's thread with the rows
+    of the deepest partial fill so far, at most once per progress checkpoint.
+    """
+    return _Search(grid, index, options or FillOptions(), progress or Progress(), on_partial).run()

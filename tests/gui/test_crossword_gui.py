@@ -1,0 +1,209 @@
+"""The Crossword tab, driven as a person would: pick a grid, fill, play the search back, compare."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from boggle_desktop.crossword.tab import CrosswordTab
+from solvers.crossword.trace import SOLUTION
+
+WORDS = "your youth urge go toe yours yeah tea ox huge oath teach".split()
+EXERCISE_1 = ("your####", "o#r#####", "u#go####", "toe#####", "h#######")
+
+
+def use_words(qtbot, tab: CrosswordTab, tmp_path: Path, words: list[str]) -> None:
+    path = tmp_path / "crossword-words.txt"
+    path.write_text("\n".join(words) + "\n")
+    with qtbot.waitSignal(tab.context.lexicon.changed, timeout=10000):
+        tab.context.lexicon.load_file(path)
+    qtbot.waitUntil(lambda: tab.index_task is None and tab.current_index() is not None, timeout=10000)
+
+
+def choose_grid(qtbot, tab: CrosswordTab, name: str) -> None:
+    combo = tab.sample_combo
+    index = combo.findText(name)
+    assert index >= 0, name
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def press_fill(qtbot, tab: CrosswordTab) -> None:
+    click(qtbot, tab.fill_button)
+    qtbot.waitUntil(lambda: tab.fill_task is None, timeout=20000)
+
+
+def cell_point(tab: CrosswordTab, row: int, col: int) -> QPoint:
+    return tab.grid_view.cell_rect(row, col).center().toPoint()
+
+
+@pytest.fixture
+def tab(qtbot, context, settings_reset, tmp_path):
+    widget = CrosswordTab(context)
+    qtbot.addWidget(widget)
+    widget.resize(1300, 820)
+    widget.show()
+    qtbot.waitExposed(widget)
+    # The tab fills its default sample once the word list is indexed; let that finish.
+    qtbot.waitUntil(lambda: widget.index_task is None and widget.fill_task is None, timeout=20000)
+    use_words(qtbot, widget, tmp_path, WORDS)
+    return widget
+
+
+def test_fill_then_play_back(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    assert tab.status_label.text().startswith("Filled")
+    assert tuple(tab.grid_view.letters[i * 8 : i * 8 + 8] for i in range(5)) == EXERCISE_1
+    bar = tab.playback_bar
+    length = tab.playback.length
+    assert length > 0 and bar.slider.maximum() == length and bar.slider.value() == length
+    assert bar.slider.isEnabled()
+
+    click(qtbot, bar.start_button)
+    assert tab.playback.step == 0 and bar.slider.value() == 0
+    assert set(tab.grid_view.letters) <= {".", "#"}
+    assert bar.event_label.text() == "Before the search."
+
+    click(qtbot, bar.forward_button)
+    click(qtbot, bar.forward_button)
+    assert tab.playback.step == 2 and bar.position_label.text() == f"step 2 of {length}"
+    click(qtbot, bar.back_button)
+    assert tab.playback.step == 1
+
+    click(qtbot, bar.solution_button)
+    step = tab.playback.step
+    assert tab.playback.replayer.trace.event(step - 1)[0] == SOLUTION
+    assert bar.event_label.text() == "solution 1"
+    assert tuple(tab.grid_view.letters[i * 8 : i * 8 + 8] for i in range(5)) == EXERCISE_1
+
+    bar.slider.setValue(3)  # dragging the timeline
+    assert tab.playback.step == 3
+    assert tab.grid_view.current_slot == tab.playback.replayer.current
+
+
+def test_play_runs_to_the_end_and_stops(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    tab.algorithm_combo.setCurrentIndex(tab.algorithm_combo.findData("backtracking"))
+    press_fill(qtbot, tab)
+    bar = tab.playback_bar
+    click(qtbot, bar.start_button)
+    bar.speed.setValue(500)
+    click(qtbot, bar.play_button)
+    assert tab.playback.playing and bar.play_button.text() == "Pause"
+    qtbot.waitUntil(lambda: not tab.playback.playing, timeout=10000)
+    assert tab.playback.step == tab.playback.length
+    assert bar.play_button.text() == "▶ Play" and not bar.play_button.isChecked()
+
+
+def test_next_dead_end_jumps_to_a_backtrack(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    tab.algorithm_combo.setCurrentIndex(tab.algorithm_combo.findData("backtracking"))
+    tab.order_combo.setCurrentIndex(tab.order_combo.findData("commonness"))
+    press_fill(qtbot, tab)
+    assert "backtracks" in tab.status_label.text()
+    click(qtbot, tab.playback_bar.start_button)
+    click(qtbot, tab.playback_bar.backtrack_button)
+    text = tab.playback_bar.event_label.text()
+    assert text.startswith("backtrack") or text.startswith("wipe-out")
+
+
+def test_unfillable_grid_says_so(qtbot, tab):
+    choose_grid(qtbot, tab, "open 4x4")
+    press_fill(qtbot, tab)
+    assert tab.status_label.text().startswith("No fill exists (proven)")
+
+
+def test_count_every_fill(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    tab.mode_combo.setCurrentIndex(tab.mode_combo.findData("count"))
+    press_fill(qtbot, tab)
+    assert tab.status_label.text().startswith("Exactly 1 fills")
+
+
+def test_edit_blocks_letters_save_and_open(qtbot, tab, tmp_path):
+    tab.rows_spin.setValue(3)
+    tab.cols_spin.setValue(4)
+    click(qtbot, tab.new_button)
+    assert tab.grid_model.grid.rows == ("....", "....", "....")
+    tab.symmetric_box.setChecked(True)
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 0, 0))
+    assert tab.grid_model.grid.rows == ("#...", "....", "...#")
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 1, 0))
+    qtbot.keyClicks(tab.grid_view, "toe")
+    assert tab.grid_model.grid.rows[1] == "toe."
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Backspace)  # clears the cell the cursor came back to
+    assert tab.grid_model.grid.rows[1] == "toe."
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Backspace)
+    assert tab.grid_model.grid.rows[1] == "to.."
+    path = tmp_path / "mine.txt"
+    tab.save_path(path)
+    assert "to.." in path.read_text()
+    click(qtbot, tab.new_button)
+    assert tab.load_path(path)
+    assert tab.grid_model.grid.rows == ("#...", "to..", "...#")
+
+
+def test_malformed_file_message_names_line_and_column(qtbot, tab, tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text("....\n..?.\n")
+    before = tab.grid_model.grid
+    assert not tab.load_path(path)
+    assert "line 2, column 3" in tab.status_label.text()
+    assert tab.grid_model.grid is before
+
+
+def test_candidates_for_the_selected_slot_are_sortable(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 3, 1))
+    # (3, 1) lies only in the across slot TOE's row: pattern ??? (3 letters).
+    model = tab.candidates
+    words = sorted(c.word for c in model.rows)
+    assert words == ["tea", "toe"]
+    assert "pattern ???" in tab.candidates_label.text()
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    qtbot.keyClicks(tab.grid_view, "y")
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))
+    assert {c.word for c in model.rows} == {"your", "yeah"}
+    view = tab.candidates_view
+    view.horizontalHeader().sectionClicked.emit(0)
+    first = tab.candidates_proxy.index(0, 0).data()
+    view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+    assert tab.candidates_proxy.index(0, 0).data() != first or len(model.rows) == 1
+
+
+def test_compare_algorithms(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    click(qtbot, tab.compare_button)
+    qtbot.waitUntil(lambda: tab.compare_task is None, timeout=20000)
+    rows = tab.comparison.rows
+    assert [r.result for r in rows] == ["filled"] * 6
+    assert {r.algorithm for r in rows} == {
+        "Backtracking",
+        "MRV",
+        "MRV + degree",
+        "Forward checking",
+        "Arc consistency (MAC)",
+        "dom/wdeg + restarts",
+    }
+    assert all(r.nodes >= 5 for r in rows)
+
+
+def test_cancel_a_long_search(qtbot, tab, tmp_path):
+    use_words(qtbot, tab, tmp_path, ["".join(w) for w in itertools.product("abcdef", repeat=4)])
+    choose_grid(qtbot, tab, "open 4x4")
+    tab.mode_combo.setCurrentIndex(tab.mode_combo.findData("count"))
+    click(qtbot, tab.fill_button)
+    assert tab.cancel_button.isEnabled()
+    qtbot.wait(300)
+    click(qtbot, tab.cancel_button)
+    qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
+    assert tab.status_label.text() == "Search cancelled."
+    assert tab.fill_button.isEnabled() and not tab.cancel_button.isEnabled()

@@ -1,0 +1,99 @@
+"""``python -m solvers crossword``: JSON shape, counts, and clear errors for bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from solvers.cli import main
+
+WORDS = "your youth urge go toe yours yeah tea ox huge oath teach".split()
+SLOTS = "0 0 4 A  0 0 5 D  2 0 4 D  2 2 2 A  0 3 3 A\n"
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> tuple[Path, Path]:
+    grid = tmp_path / "puzzle.txt"
+    grid.write_text(SLOTS)
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(WORDS) + "\n")
+    return grid, words
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
+    assert main(["crossword", *argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize(
+    "algorithm", ["backtracking", "mrv", "mrv-degree", "forward-checking", "mac", "dom-wdeg"]
+)
+def test_json_fill(files, capsys, algorithm: str) -> None:
+    grid, words = files
+    out = run_json(capsys, "--grid", str(grid), "--words", str(words), "--algorithm", algorithm)
+    assert out["status"] == "filled" and out["filled"] is True
+    assert out["grid"][:4] == ["YOUR", "O#R#", "U#GO", "TOE#"]
+    assert {(e["row"], e["col"], e["direction"], e["word"]) for e in out["entries"]} == {
+        (0, 0, "A", "YOUR"),
+        (0, 0, "D", "YOUTH"),
+        (0, 2, "D", "URGE"),
+        (2, 2, "A", "GO"),
+        (3, 0, "A", "TOE"),
+    }
+    assert set(out["stats"]) >= {"nodes", "backtracks", "seconds"}
+    assert "count" not in out
+
+
+def test_count_and_unfillable(files, capsys, tmp_path: Path) -> None:
+    grid, words = files
+    out = run_json(capsys, "--grid", str(grid), "--words", str(words), "--count", "0")
+    assert out["count"] == 1 and out["complete"] is True
+    square = tmp_path / "square.txt"
+    square.write_text("...\n...\n...\n")
+    out = run_json(capsys, "--grid", str(square), "--words", str(words))
+    assert out["status"] == "unfillable" and out["filled"] is False and out["entries"] == []
+
+
+def test_repeats_switch(capsys, tmp_path: Path) -> None:
+    grid = tmp_path / "g.txt"
+    grid.write_text("..\n..\n")
+    words = tmp_path / "w.txt"
+    words.write_text("ab\nba\n")
+    assert run_json(capsys, "--grid", str(grid), "--words", str(words))["status"] == "unfillable"
+    out = run_json(capsys, "--grid", str(grid), "--words", str(words), "--allow-repeats", "--count", "0")
+    assert out["count"] == 2
+
+
+def test_human_readable_output(files, capsys) -> None:
+    grid, words = files
+    assert main(["crossword", "--grid", str(grid), "--words", str(words)]) == 0
+    text = capsys.readouterr().out
+    assert "Y O U R" in text and "Across: YOUR, GO, TOE" in text and "nodes" in text
+
+
+@pytest.mark.parametrize(
+    ("content", "extra", "message"),
+    [
+        ("..\n.?\n", [], "line 2, column 2: '?' is not a cell"),
+        ("0 0 4 Q\n", [], "line 1, column 7: the slot's direction must be A or D"),
+        (SLOTS, ["--name", "missing"], "no grid named 'missing'"),
+        (SLOTS, ["--count", "-1"], "--count must be 0"),
+    ],
+)
+def test_bad_input_is_a_clear_message(
+    tmp_path: Path, capsys, content: str, extra: list[str], message: str
+) -> None:
+    grid = tmp_path / "bad.txt"
+    grid.write_text(content)
+    words = tmp_path / "w.txt"
+    words.write_text("ab\n")
+    assert main(["crossword", "--grid", str(grid), "--words", str(words), *extra]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_missing_grid_file(tmp_path: Path, capsys) -> None:
+    assert main(["crossword", "--grid", str(tmp_path / "nope.txt")]) == 2
+    assert "cannot read grid file" in capsys.readouterr().err

@@ -1,0 +1,128 @@
+"""Reading grids: pictures, van Beek's format, slot lists, and the errors for malformed files."""
+
+from __future__ import annotations
+
+import pytest
+
+from solvers.crossword import GridParseError, WordIndex, parse_grid, parse_grids
+from solvers.crossword.grid import MAX_SIDE, find_slots, format_picture
+from solvers.lexicon import Lexicon
+
+
+def test_picture_slots_are_maximal_runs_of_two_or_more() -> None:
+    grid = parse_grid("..#.\n....\n#..*\nab_.\n")
+    assert grid.rows == ("..#.", "....", "#..#", "ab..")
+    found = {(s.direction, s.row, s.col, s.length) for s in grid.slots}
+    assert found == {
+        ("A", 0, 0, 2),
+        ("A", 1, 0, 4),
+        ("A", 2, 1, 2),
+        ("A", 3, 0, 4),
+        ("D", 0, 0, 2),
+        ("D", 0, 1, 4),
+        ("D", 1, 2, 3),
+        ("D", 0, 3, 2),
+    }
+    # The lone cell (0, 3) across and (3, 0) down are runs of one: no slot.
+    assert grid.slot_pattern(next(s for s in grid.slots if s.row == 3 and s.direction == "A")) == "ab??"
+
+
+def test_van_beek_file_with_several_grids() -> None:
+    text = "# 05.01\n2 3\n(_ _ *)\n(_ _ _)\n# other\n3 2\n(_ _)\n(* _)\n(_ _)\n"
+    grids = parse_grids(text)
+    assert [g.name for g in grids] == ["05.01", "other"]
+    assert grids[0].rows == ("..#", "...")
+    assert grids[1].rows == ("..", "#.", "..")
+    assert parse_grid(text, "other").rows == grids[1].rows
+
+
+def test_slot_list_keeps_the_given_slots() -> None:
+    grid = parse_grid(
+        "0 0 4 A, 0 0 5 D\n2 0 4 D 2 2 2 A 0 3 3 A  # the exercise's first puzzle\n".split("#")[0]
+    )
+    assert grid.height == 5 and grid.width == 4
+    assert [(s.col, s.row, s.length, s.direction) for s in grid.slots] == [
+        (0, 0, 4, "A"),
+        (0, 0, 5, "D"),
+        (2, 0, 4, "D"),
+        (2, 2, 2, "A"),
+        (0, 3, 3, "A"),
+    ]
+    assert grid.rows[1] == ".#.#"
+
+
+def test_round_trip_through_picture_text() -> None:
+    grid = parse_grid("# mine\n.#.\n...\n.#z\n")
+    again = parse_grid(format_picture(grid))
+    assert again.rows == grid.rows and again.name == "mine" and again.slots == grid.slots
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column", "words"),
+    [
+        ("...\n.x?\n", 2, 3, "'?' is not a cell"),
+        ("...\n..\n", 2, 3, "has 2 cells but the first row has 3"),
+        ("2 2\n(_ _)\n", 2, None, "says 2 rows but 1 follow"),
+        ("2 2\n(_ _)\n_ _\n", 3, 1, "looks like"),
+        ("2 2\n(_ _)\n(_ _ _)\n", 3, None, "has 3 cells but the header says 2"),
+        ("2 2\n(_ _)\n(_ %)\n", 3, 4, "'%' is not a cell"),
+        ("0 0 4 A 1 0 3\n", 1, 13, "not a whole number of slots"),
+        ("0 0 4 X\n", 1, 7, "must be A or D"),
+        ("0 x 4 A\n", 1, 3, "row must be a whole number"),
+        ("0 0 1 A\n", 1, 5, "at least 2 cells"),
+        ("0 0 4 A\n1 0 3 A\n", 2, 1, "overlaps slot 1"),
+    ],
+)
+def test_errors_name_line_and_column(text: str, line: int, column: int | None, words: str) -> None:
+    with pytest.raises(GridParseError) as info:
+        parse_grids(text)
+    assert info.value.line == line and info.value.column == column
+    assert words in str(info.value)
+    assert str(info.value).startswith(f"line {line}")
+
+
+def test_size_limit_and_empty_input() -> None:
+    with pytest.raises(GridParseError, match="at most 25x25"):
+        parse_grid("\n".join(["." * (MAX_SIDE + 1)] * 3))
+    with pytest.raises(GridParseError, match="no grid found"):
+        parse_grids("\n\n# nothing here\n")
+    with pytest.raises(GridParseError, match="no grid named 'x'"):
+        parse_grid("..\n..\n", "x")
+
+
+def test_find_slots_on_empty_and_blocked_rows() -> None:
+    assert find_slots(["#", "#"]) == ()
+    assert len(find_slots([".."])) == 1
+
+
+def test_bitset_index_agrees_with_lexicon_matching() -> None:
+    words = ["cat", "cot", "cut", "act", "coat", "cater", "cites", "cotes", "dog"]
+    lex = Lexicon.from_words(words)
+    index = WordIndex.from_lexicon(lex)
+    for pattern in ["c?t", "???", "c?t??", "?o???", "d??", "x??", "?????", "co?t"]:
+        assert sorted(index.matching(pattern)) == lex.matching(pattern)
+        assert index.count(pattern) == len(lex.matching(pattern))
+    assert index.matching("toolong??") == []
+
+
+def test_index_orders_by_commonness() -> None:
+    levels = {"cat": 35, "cot": 10, "cut": 20, "cit": None}
+    index = WordIndex(levels, levels.get)
+    assert index.matching("c?t") == ["cot", "cut", "cat", "cit"]
+    assert index.level("cut") == 20 and index.level("cit") is None and index.level("zzz") is None
+
+
+def test_slot_candidates_and_counts() -> None:
+    from solvers.crossword.candidates import slot_candidates, slot_counts
+
+    grid = parse_grid("c..\n.#.\n...\n")
+    index = WordIndex(["cat", "cot", "cut", "tea", "tie", "toe", "ate", "ace"], {"cot": 10, "cat": 20}.get)
+    across = next(s for s in grid.slots if s.direction == "A" and s.row == 0)
+    total, found = slot_candidates(grid, grid.rows, across, index)
+    assert total == 3
+    assert [w for w, _, _ in found] == ["cot", "cat", "cut"]  # most common first
+    assert found[0][1] == 10 and found[2][1] is None
+    # The down slot through the last letter (t??) would keep tea, tie, toe: 3 options for each word.
+    assert {w: o for w, _, o in found} == {"cot": 3, "cat": 3, "cut": 3}
+    counts = slot_counts(grid, grid.rows, index)
+    assert counts[across.index] == 3 and len(counts) == len(grid.slots)

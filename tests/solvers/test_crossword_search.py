@@ -1,0 +1,268 @@
+"""Every algorithm against brute force on tiny grids, unfillable grids, the duplicate-word rule."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from solvers.crossword import (
+    ALGORITHMS,
+    FILLED,
+    STOPPED,
+    UNFILLABLE,
+    FillOptions,
+    WordIndex,
+    fill_grid,
+    grid_from_rows,
+    parse_grid,
+)
+from solvers.crossword.grid import ACROSS, EMPTY, Grid
+from solvers.crossword.search import luby
+
+ALGOS = list(ALGORITHMS)
+
+
+def brute_force_fills(grid: Grid, words: list[str], unique: bool = True) -> set[tuple[str, ...]]:
+    """All fills, by trying every combination of across words and reading off the downs."""
+    across = [s for s in grid.slots if s.direction == ACROSS]
+    others = [s for s in grid.slots if s.direction != ACROSS]
+    set(words)
+    options = []
+    for slot in across:
+        pattern = grid.slot_pattern(slot)
+        options.append(
+            [w for w in words if len(w) == slot.length and all(p in "?" + c for p, c in zip(pattern, w))]
+        )
+    fills = set()
+    for combo in itertools.product(*options):
+        cells = [list(row) for row in grid.rows]
+        for slot, word in zip(across, combo):
+            for (r, c), ch in zip(slot.cells, word):
+                cells[r][c] = ch
+        # Each down slot: every word agreeing with the letters the across words placed.
+        down_options = []
+        for slot in others:
+            pattern = "".join(cells[r][c] for r, c in slot.cells)
+            down_options.append(
+                [
+                    w
+                    for w in words
+                    if len(w) == slot.length and all(p in (EMPTY, c) for p, c in zip(pattern, w))
+                ]
+            )
+        for downs in itertools.product(*down_options):
+            filled = [row[:] for row in cells]
+            for slot, word in zip(others, downs):
+                for (r, c), ch in zip(slot.cells, word):
+                    filled[r][c] = ch
+            used = list(combo) + list(downs)
+            if unique and len(set(used)) != len(used):
+                continue
+            fills.add(tuple("".join(row) for row in filled))
+    return fills
+
+
+def check_fill(grid: Grid, rows: tuple[str, ...], words: list[str], unique: bool = True) -> None:
+    vocab = set(words)
+    found = []
+    for slot in grid.slots:
+        word = "".join(rows[r][c] for r, c in slot.cells)
+        pattern = grid.slot_pattern(slot)
+        assert all(p in "?" + c for p, c in zip(pattern, word))
+        assert word in vocab or "?" not in pattern
+        found.append(word)
+    if unique:
+        assert len(set(found)) == len(found)
+
+
+THREE = (
+    "ace act add ado age ago aid ail aim air ale all and ant ape apt arc are ark arm art ash ask ate awe axe"
+).split()
+
+
+@pytest.mark.parametrize("algorithm", ALGOS)
+def test_unique_fill_of_exercise_slot_list(algorithm: str) -> None:
+    # The exercise's first puzzle: YOUR / YOUTH / URGE / GO / TOE, as a slot list.
+    grid = parse_grid("0 0 4 A  0 0 5 D  2 0 4 D  2 2 2 A  0 3 3 A\n")
+    words = ["your", "youth", "urge", "go", "toe", "yours", "yeah", "tea", "ox", "huge", "oath", "teach"]
+    result = fill_grid(grid, WordIndex(words), FillOptions(algorithm=algorithm, max_fills=0))
+    assert result.status == FILLED and result.count == 1
+    assert result.fill.rows[:4] == ("your", "o#r#", "u#go", "toe#")
+    assert {(e.direction, e.word) for e in result.fill.entries} == {
+        ("A", "your"),
+        ("D", "youth"),
+        ("D", "urge"),
+        ("A", "go"),
+        ("A", "toe"),
+    }
+
+
+def random_case(rng: random.Random) -> tuple[Grid, list[str]]:
+    rows = []
+    height, width = rng.choice([(2, 3), (3, 3), (3, 4), (4, 3)])
+    for _ in range(height):
+        rows.append("".join("#" if rng.random() < 0.15 else "." for _ in range(width)))
+    grid = grid_from_rows(rows)
+    lengths = {s.length for s in grid.slots}
+    pool = [
+        w
+        for w in THREE + "ab ad ah am an as at ax ma pa ta be he me we do go no so to".split()
+        if len(w) in lengths or len(w) == 2
+    ]
+    pool += [
+        w for w in "able acre aged aide area army arts bare care dare data date".split() if len(w) in lengths
+    ]
+    words = sorted(set(rng.sample(pool, min(len(pool), 22))))
+    return grid, words
+
+
+@pytest.mark.parametrize("case", range(25))
+def test_every_algorithm_counts_what_brute_force_counts(case: int) -> None:
+    rng = random.Random(case)
+    grid, words = random_case(rng)
+    index = WordIndex(words)
+    for unique in (True, False):
+        expected = brute_force_fills(grid, words, unique)
+        for algorithm in ALGOS:
+            for order in ("commonness", "least-constraining"):
+                options = FillOptions(
+                    algorithm=algorithm, max_fills=0, unique_words=unique, value_order=order
+                )
+                result = fill_grid(grid, index, options)
+                got = {f.rows for f in result.fills}
+                assert result.count == len(expected), (algorithm, order, unique, grid.rows)
+                assert got <= expected
+                assert result.status == (FILLED if expected else UNFILLABLE)
+                first = fill_grid(grid, index, FillOptions(algorithm=algorithm, unique_words=unique))
+                assert first.status == (FILLED if expected else UNFILLABLE)
+                if expected:
+                    assert first.fill.rows in expected
+                    check_fill(grid, first.fill.rows, words, unique)
+
+
+def test_duplicate_word_rule() -> None:
+    grid = grid_from_rows(["..", ".."])
+    words = ["ab", "ba"]
+    # AB/BA across gives AB/BA down: every fill uses each word twice.
+    assert fill_grid(grid, WordIndex(words)).status == UNFILLABLE
+    result = fill_grid(grid, WordIndex(words), FillOptions(max_fills=0, unique_words=False))
+    assert result.count == 2
+    assert {f.rows for f in result.fills} == {("ab", "ba"), ("ba", "ab")}
+
+
+@pytest.mark.parametrize("algorithm", ALGOS)
+def test_unfillable_grid_is_proven(algorithm: str) -> None:
+    grid = grid_from_rows(["...", "...", "..."])
+    result = fill_grid(grid, WordIndex(THREE), FillOptions(algorithm=algorithm))
+    assert result.status == UNFILLABLE and not result.filled and result.complete
+    assert result.best_rows and len(result.best_rows) == 3
+
+
+def test_missing_length_is_unfillable() -> None:
+    grid = grid_from_rows(["....#", "#...."])
+    assert fill_grid(grid, WordIndex(THREE)).status == UNFILLABLE
+
+
+def test_prefilled_letters_are_kept() -> None:
+    grid = grid_from_rows(["a..", ".#.", "..e"])
+    words = ["ace", "ale", "are", "ape", "awe", "axe", "eye", "ewe", "ere"]
+    result = fill_grid(grid, WordIndex(words), FillOptions(max_fills=0))
+    assert result.count == len(brute_force_fills(grid, words))
+    for fill in result.fills:
+        assert fill.rows[0][0] == "a" and fill.rows[2][2] == "e"
+
+
+def test_fully_given_entry_need_not_be_in_the_list() -> None:
+    grid = grid_from_rows(["xyz", "#.#"])
+    result = fill_grid(grid, WordIndex(["ya", "yo"]), FillOptions(max_fills=0))
+    assert result.count == 2
+    assert {f.rows[1] for f in result.fills} == {"#a#", "#o#"}
+
+
+def test_seeded_fills_are_reproducible_and_vary() -> None:
+    grid = grid_from_rows(["...", "..#"])
+    words = sorted(set(THREE + "ad ah am an as at ax be he me we do go no so to ha ma pa ta".split()))
+    index = WordIndex(words)
+    every = {f.rows for f in fill_grid(grid, index, FillOptions(max_fills=0, keep_fills=1000)).fills}
+    seen = set()
+    for seed in range(12):
+        a = fill_grid(grid, index, FillOptions(seed=seed))
+        b = fill_grid(grid, index, FillOptions(seed=seed))
+        assert a.fill.rows == b.fill.rows and a.fill.rows in every
+        seen.add(a.fill.rows)
+    assert len(every) > 1 and len(seen) > 1
+
+
+def test_max_fills_and_limits() -> None:
+    grid = grid_from_rows(["..", ".."])
+    words = ["ab", "ba", "aa", "bb", "ad", "da", "dd", "bd", "db"]
+    total = fill_grid(grid, WordIndex(words), FillOptions(max_fills=0)).count
+    three = fill_grid(grid, WordIndex(words), FillOptions(max_fills=3, algorithm="mac"))
+    assert total > 3 and three.count == 3 and len(three.fills) == 3 and not three.complete
+    stopped = fill_grid(
+        grid_from_rows(["....."] * 5), WordIndex([*THREE, "abcde"]), FillOptions(node_limit=1)
+    )
+    assert stopped.status in (STOPPED, UNFILLABLE)
+
+
+def test_stats_and_quality() -> None:
+    grid = grid_from_rows(["..", ".."])
+    index = WordIndex(["ab", "ba", "aa", "bb"], {"ab": 10, "ba": 20, "aa": 30, "bb": 40}.get)
+    result = fill_grid(grid, index, FillOptions(unique_words=False))
+    assert result.stats.nodes >= 2 and result.stats.seconds >= 0
+    levels = [index.level(e.word) for e in result.fill.entries]
+    assert result.fill.worst_level == max(levels)
+    assert result.fill.mean_level == pytest.approx(sum(levels) / len(levels))
+
+
+def test_luby_sequence() -> None:
+    assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+@pytest.mark.parametrize("case", range(8))
+def test_bitset_revision_path_agrees_with_brute_force(case: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Small domains are revised word by word; force the 26-bitset path (with residual supports) instead.
+    import solvers.crossword.search as search
+
+    monkeypatch.setattr(search, "_FEW", 0)
+    monkeypatch.setattr(search, "_FEW_LOST", 0 if case % 2 else 10**6)
+    rng = random.Random(100 + case)
+    grid, words = random_case(rng)
+    expected = brute_force_fills(grid, words)
+    for algorithm in ("mac", "dom-wdeg"):
+        result = fill_grid(grid, WordIndex(words), FillOptions(algorithm=algorithm, max_fills=0))
+        assert result.count == len(expected)
+
+
+@pytest.mark.parametrize("case", range(30))
+def test_restarts_and_remembered_dead_ends_stay_correct(case: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Restart after every single failure, so that nogoods are learnt and used all the time.
+    import solvers.crossword.search as search
+
+    monkeypatch.setattr(search, "_LUBY_UNIT", 1)
+    rng = random.Random(200 + case)
+    grid, words = random_case(rng)
+    expected = brute_force_fills(grid, words)
+    for seed in (None, 1):
+        result = fill_grid(grid, WordIndex(words), FillOptions(algorithm="dom-wdeg", seed=seed))
+        assert result.status == (FILLED if expected else UNFILLABLE)
+        if expected:
+            assert result.fill.rows in expected
+
+
+@pytest.mark.parametrize("algorithm", ALGOS)
+def test_independent_regions_and_the_repeated_word_rule(algorithm: str) -> None:
+    # Two slots that share no cell: their words may still clash (both want CAT).
+    grid = grid_from_rows(["...#..."])
+    assert fill_grid(grid, WordIndex(["cat"]), FillOptions(algorithm=algorithm)).status == UNFILLABLE
+    result = fill_grid(grid, WordIndex(["cat", "dog"]), FillOptions(algorithm=algorithm))
+    assert result.status == FILLED and sorted(result.fill.rows[0].split("#")) == ["cat", "dog"]
+    # Two separate 2x2 regions sharing the word list (brute force says whether both can be filled).
+    grid = grid_from_rows(["..#..", "..#.."])
+    words = ["ab", "ba", "cd", "dc", "ce", "ed", "de"]
+    expected = brute_force_fills(grid, words)
+    assert fill_grid(grid, WordIndex(words), FillOptions(algorithm=algorithm)).status == (
+        FILLED if expected else UNFILLABLE
+    )
