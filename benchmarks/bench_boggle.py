@@ -10,8 +10,13 @@ Ours: solvers.boggle (a trie of dicts over die faces, with Qu and the other
 multi-letter faces as shortcut edges, cached per word list; a search with the
 used cells as a bit mask and the neighbour table built once per board).
 
-Also timed: "int-id", the same search over a list of per-node dicts addressed
-by integer node ids (the structure first planned for ours; measured slower),
+Also timed: "batch search" and "batch solve_many()", the NumPy batch solver
+(solvers.boggle.batch: all boards at once, level by level, over an array
+trie; the first gives each board's word numbers and paths as arrays, the
+second the same Solution objects as solve()), timed over the whole list of
+boards and checked to find the same words as ours on every board; "int-id",
+the same search over a list of per-node dicts addressed by integer node ids
+(the structure first planned for ours; measured slower),
 and "solve()", ours with the result objects the API returns (each word with
 its points and (row, col) path, sorted) rather than a dict of cell indexes.
 
@@ -43,9 +48,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from solvers.boggle import OFFICIAL, Board, build_index, dice_for_size, neighbours, parse_board, shake, solve  # noqa: E402
-from solvers.boggle.index import MIN_WORD  # noqa: E402
+from solvers.boggle.index import MIN_WORD, WordIndex  # noqa: E402
 from solvers.boggle.solver import find_paths  # noqa: E402
 from solvers.lexicon import load_bundled, load_file  # noqa: E402
+
+try:
+    from solvers.boggle.array_index import ArrayIndex, build_array_index
+    from solvers.boggle.batch import CHUNK, face_matrix, search
+    from solvers.boggle.batch import solve_many as batch_solve_many
+except ImportError:  # NumPy missing: the batch variants are skipped
+    ArrayIndex = None  # type: ignore[assignment,misc]
 
 ENABLE2K = ROOT.parent / "shared" / "data" / "wordlists" / "enable2k.txt"
 
@@ -183,6 +195,19 @@ def boards_per_second(solve_one: Callable[[Board], object], boards: list[Board])
     return len(boards) / (time.process_time() - start)
 
 
+def batch_search(boards: list[Board], index: ArrayIndex) -> None:
+    """The batch search alone, in the chunks solve_many uses: word numbers and paths as arrays."""
+    step = CHUNK[boards[0].size]
+    for start in range(0, len(boards), step):
+        search(face_matrix(boards[start : start + step]), boards[0].size, index)
+
+
+def batch_rate(solve_all: Callable[[list[Board]], object], boards: list[Board]) -> float:
+    start = time.process_time()
+    solve_all(boards)
+    return len(boards) / (time.process_time() - start)
+
+
 def compare(list_name: str, words: list[str], args: argparse.Namespace) -> None:
     print(f"\n== {list_name}: {len(words):,} words")
     index, index_s, index_mb = measure_build(lambda: build_index(words))
@@ -191,6 +216,15 @@ def compare(list_name: str, words: list[str], args: argparse.Namespace) -> None:
     print(f"build ours  : {index_s:6.2f} s {index_mb:7.1f} MB ({index.nodes:,} nodes)")
     print(f"build plain : {trie_s:6.2f} s {trie_mb:7.1f} MB")
     print(f"build int-id: {ids_s:6.2f} s {ids_mb:7.1f} MB")
+    array = None
+    if ArrayIndex is not None:
+        array, array_s, array_mb = measure_build(lambda: build_array_index(words))
+        print(
+            f"build batch : {array_s:6.2f} s {array_mb:7.1f} MB ({array.nodes:,} nodes, "
+            f"{array.internal:,} with children; arrays {array.nbytes / 1e6:.1f} MB)"
+        )
+    else:
+        print("NumPy not installed: batch variants skipped")
     solvers = {
         "ours": lambda b: find_paths(b, index),
         "plain": lambda b: plain_solve(b, trie),
@@ -205,18 +239,29 @@ def compare(list_name: str, words: list[str], args: argparse.Namespace) -> None:
                 raise SystemExit(f"MISMATCH on {board.text()}")
         # "solve()" is the whole public call: the words with points and (row, col) paths, sorted.
         timed = {**solvers, "solve()": lambda b: solve(b, index)}
-        rates: dict[str, list[float]] = {name: [] for name in timed}
+        whole: dict[str, Callable[[list[Board]], object]] = {}
+        if array is not None:
+            check_batch(boards, index, array)
+            whole = {
+                "batch search": lambda bs: batch_search(bs, array),
+                "batch solve_many()": lambda bs: batch_solve_many(bs, array),
+            }
+        rates: dict[str, list[float]] = {name: [] for name in [*timed, *whole]}
         for _ in range(args.repeat):  # interleaved, so all see the same machine load
             for name, solve_one in timed.items():
                 rates[name].append(boards_per_second(solve_one, boards))
+            for name, solve_all in whole.items():
+                rates[name].append(batch_rate(solve_all, boards))
         median = {name: statistics.median(values) for name, values in rates.items()}
         words_per_board = statistics.mean(len(find_paths(b, index)) for b in boards[:200])
         states = [count_states(b, trie) for b in boards[:200]]
         print(
-            f"{size}x{size} x {count:,} boards ({words_per_board:.0f} words/board, all three agree): "
+            f"{size}x{size} x {count:,} boards ({words_per_board:.0f} words/board, all agree): "
             + ", ".join(f"{name} {rate:,.0f}/s" for name, rate in median.items())
             + f"; ours/plain {median['ours'] / median['plain']:.2f}x"
         )
+        for name in whole:
+            print(f"    {name}/plain {median[name] / median['plain']:.2f}x")
         print(
             f"    search states per board: {statistics.mean(s for s, _ in states):.0f}, "
             f"of which {statistics.mean(u for _, u in states):.0f} lie on a path to a word"
@@ -228,6 +273,15 @@ def compare(list_name: str, words: list[str], args: argparse.Namespace) -> None:
             f"perslatgsineters, official rules: {solution.score} points, {len(solution.words):,} words "
             f"(published: 3625 from 1,045) {ok}"
         )
+
+
+def check_batch(boards: list[Board], index: WordIndex, array: ArrayIndex) -> None:
+    """The batch solver finds the words (of the rules' length) that ours finds, on every board."""
+    for board, solution in zip(boards, batch_solve_many(boards, array), strict=True):
+        shortest = solution.rules.min_length
+        expected = sorted(w for w in find_paths(board, index) if len(w) >= shortest)
+        if [f.word for f in solution.words] != expected:
+            raise SystemExit(f"BATCH MISMATCH on {board.text()}")
 
 
 def main() -> None:

@@ -1,8 +1,8 @@
 """The trie as NumPy arrays, for the batch solver (:mod:`solvers.boggle.batch`).
 
-The same words and edges as :mod:`solvers.boggle.index` (words of at least
-:data:`~solvers.boggle.index.MIN_WORD` letters, no ``q`` without ``u``, each
-multi-letter face a shortcut edge to the node two letters down), stored as:
+The same words and edges as :mod:`solvers.boggle.index` (the words
+:func:`~solvers.boggle.index.indexable` lets in; each multi-letter face a
+shortcut edge to the node two letters down), stored as:
 
 - ``children``: a dense ``int32`` table ``[node, face]`` -> child node, or -1.
   Faces are numbered by :data:`FACE_IDS` (a-z, then the multi-letter faces);
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from solvers.boggle.faces import MULTI_FACES
-from solvers.boggle.index import MIN_WORD
+from solvers.boggle.index import indexable
 from solvers.lexicon import Lexicon
 from solvers.progress import Progress
 
@@ -65,13 +65,9 @@ class ArrayIndex:
         return self.children.nbytes + self.word_of.nbytes + self.lengths.nbytes + 8 * len(self.words)
 
 
-def _usable(word: str) -> bool:
-    return len(word) >= MIN_WORD and ("q" not in word or word.count("q") == word.count("qu"))
-
-
 def build_array_index(words: list[str] | tuple[str, ...]) -> ArrayIndex:
     """Index lowercase a-z words (duplicates are harmless)."""
-    ordered = sorted({w for w in words if _usable(w)})
+    ordered = sorted({w for w in words if indexable(w)})
     count = len(ordered)
     if count == 0:
         return ArrayIndex(
@@ -80,22 +76,21 @@ def build_array_index(words: list[str] | tuple[str, ...]) -> ArrayIndex:
     # Letters as a padded matrix: 0 pads, a..z are 1..26 (so the sort order is the strings' order).
     raw = np.array(ordered, dtype=np.bytes_)
     depth = raw.dtype.itemsize
-    letters = raw.view(np.uint8).reshape(count, depth).astype(np.int16)
-    letters = np.where(letters > 0, letters - 96, 0)
-    lengths = (letters > 0).sum(axis=1).astype(np.int16)
-    # Common prefix with the previous word (0 for the first).
-    same = np.zeros((count, depth), dtype=bool)
-    same[1:] = (letters[1:] == letters[:-1]) & (letters[1:] > 0)
-    common = np.cumprod(same, axis=1).sum(axis=1)
+    letters = raw.view(np.uint8).reshape(count, depth)
+    letters = np.where(letters > 0, letters - np.uint8(96), np.uint8(0))
+    lengths = np.count_nonzero(letters, axis=1).astype(np.int16)
+    # Common prefix with the previous word (0 for the first): the first position that differs
+    # (the padding differs from a letter; the last column stays False for a word of full depth).
+    same = np.zeros((count, depth + 1), dtype=bool)
+    same[1:, :depth] = (letters[1:] == letters[:-1]) & (letters[1:] > 0)
+    common = np.argmin(same, axis=1)
 
     # Node of the prefix of length d of word i: a new node where the prefix differs from the
     # previous word's; equal prefixes are adjacent in sorted order, so a running count numbers them.
     node_at = np.zeros((count, depth + 1), dtype=np.int64)  # column 0: the root
     parents, faces, childs = [], [], []
     next_id = 1
-    multi_pairs = {
-        (FACE_IDS[f[0]] + 1) * 32 + FACE_IDS[f[1]] + 1: FACE_IDS[f] for f in MULTI_FACES
-    }
+    multi_pairs = {(FACE_IDS[f[0]] + 1) * 32 + FACE_IDS[f[1]] + 1: FACE_IDS[f] for f in MULTI_FACES}
     pair_face = np.full(32 * 32, -1, np.int64)
     for key, face in multi_pairs.items():
         pair_face[key] = face

@@ -19,22 +19,29 @@ is a few array element operations.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+import gc
+import itertools
+import operator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from solvers.boggle.array_index import BLANK_ID, FACE_IDS, ArrayIndex, array_index_for
+from solvers.boggle.array_index import FACE_IDS, ArrayIndex, array_index_for
 from solvers.boggle.board import Board, Cell, neighbours
 from solvers.boggle.rules import Rules, default_rules
 from solvers.boggle.solver import FoundWord, Solution
 from solvers.lexicon import Lexicon
 from solvers.progress import Progress
 
-#: Boards solved together, by board size: enough to spread the per-level overhead, few enough
-#: that a level's states stay in the CPU cache's neighbourhood (and memory stays small).
+#: Boards solved together, by board size: enough to spread the per-level Python overhead, few
+#: enough to keep the arrays small (4x4, large list: 1,000 a chunk ran faster than 100 or 3,000).
 CHUNK: dict[int, int] = {4: 1000, 5: 300, 6: 100}
 MAX_NEIGHBOURS = 8
+#: The largest board: its cells must fit a 64-bit used-cell mask (and 6 bits each in a path code).
+MAX_SIZE = 8
+#: Boards :func:`iter_solutions` solves before yielding their solutions (in input order).
+WINDOW = 1000
 
 
 @dataclass(frozen=True)
@@ -49,7 +56,8 @@ class Found:
 
 @functools.cache
 def _neighbour_table(size: int) -> np.ndarray:
-    """[cells, 8] neighbour cells; missing neighbours point at the off-board cell ``size * size``."""
+    """[cells, 8] neighbour cells; missing neighbours point at the off-board cell ``size * size``
+    (whose face, in :func:`face_matrix`, is blank)."""
     cells = size * size
     table = np.full((cells, MAX_NEIGHBOURS), cells, dtype=np.int64)
     for cell, around in enumerate(neighbours(size)):
@@ -66,49 +74,62 @@ def face_matrix(boards: Sequence[Board]) -> np.ndarray:
 
 
 def search(faces: np.ndarray, size: int, index: ArrayIndex) -> Found:
-    """Every indexed word on each board (rows of ``faces``, from :func:`face_matrix`)."""
-    count, width = faces.shape
+    """Every indexed word on each board (rows of ``faces``, from :func:`face_matrix`).
+
+    A state's place is its "spot", ``board * cells + cell``. Per spot, the
+    faces of the 8 neighbour slots are tabled once per chunk (off-board slots
+    show the blank face), so a level looks up the child table for all 8 slots
+    of every state at once; only the few lookups that hit a child are checked
+    against the used-cell mask.
+    """
+    count = faces.shape[0]
     cells = size * size
     table = _neighbour_table(size)
     children = index.children.ravel()
     columns = index.children.shape[1]
     internal = index.internal
     word_of = index.word_of
-    flat_faces = faces.ravel()
+    around_face = faces[:, table].reshape(count * cells, MAX_NEIGHBOURS)
+    # Off-board slots point at any cell of the board: their blank face never gets that far.
+    around_spot = (
+        np.arange(count, dtype=np.int64)[:, None, None] * cells + np.minimum(table, cells - 1)
+    ).ravel()
 
-    # Level 0: every cell that starts a word.
-    board = np.repeat(np.arange(count, dtype=np.int64), cells)
-    cell = np.tile(np.arange(cells, dtype=np.int64), count)
-    node = children[faces[:, :cells].ravel()].astype(np.int64)  # row 0 is the root
-    alive = np.flatnonzero(node >= 0)
-    board, cell, node = board[alive], cell[alive], node[alive]
+    # Level 0: every cell that starts a word (row 0 of the child table is the root).
+    node = children[faces[:, :cells].ravel()].astype(np.int64)
+    spot = np.flatnonzero(node >= 0)
+    node = node[spot]
+    cell = spot % cells
     used = np.left_shift(1, cell)
     level_cells = [cell]
-    level_parents = [np.zeros(0, np.int64)]
+    level_parents = [np.zeros(0, np.int64)]  # level 0 has no parents
     hit_board, hit_word, hit_level, hit_state = [], [], [], []
     level = 0
     while True:
         words = word_of[node]
         ends = np.flatnonzero(words >= 0)
         if ends.size:
-            hit_board.append(board[ends])
+            hit_board.append(spot[ends] // cells)
             hit_word.append(words[ends].astype(np.int64))
             hit_level.append(np.full(ends.size, level, np.int64))
             hit_state.append(ends)
-        grow = np.flatnonzero(node < internal)
+        grow = np.flatnonzero(node < internal)  # leaves end here
         if grow.size == 0:
             break
-        around = table[cell[grow]]  # [s, 8]
-        face = flat_faces[(board[grow] * width)[:, None] + around]
-        child = children[(node[grow] * columns)[:, None] + face]
-        free = (np.right_shift(used[grow][:, None], around) & 1) == 0
-        keep = np.flatnonzero((child >= 0) & free)
+        grow_spot = spot[grow]
+        child = children[(node[grow] * columns)[:, None] + around_face[grow_spot]]  # [s, 8]
+        hit = np.flatnonzero(child >= 0)
+        row = hit // MAX_NEIGHBOURS
+        source = grow[row]
+        next_spot = around_spot[grow_spot[row] * MAX_NEIGHBOURS + (hit - row * MAX_NEIGHBOURS)]
+        next_cell = next_spot % cells
+        keep = np.flatnonzero((np.right_shift(used[source], next_cell) & 1) == 0)
         if keep.size == 0:
             break
-        parent = grow[keep // MAX_NEIGHBOURS]
-        cell = around.ravel()[keep]
-        node = child.ravel()[keep].astype(np.int64)
-        board = board[parent]
+        parent = source[keep]
+        cell = next_cell[keep]
+        spot = next_spot[keep]
+        node = child.ravel()[hit[keep]].astype(np.int64)
         used = used[parent] | np.left_shift(1, cell)
         level_cells.append(cell)
         level_parents.append(parent)
@@ -132,7 +153,8 @@ def search(faces: np.ndarray, size: int, index: ArrayIndex) -> Found:
         path = np.empty((which.size, length + 1), dtype=np.int64)
         for step in range(length, -1, -1):
             path[:, step] = level_cells[step][state]
-            state = level_parents[step][state]
+            if step:
+                state = level_parents[step][state]
         paths[length + 1] = (which, path)
     return Found(boards_hit[first], words_hit[first], paths)
 
@@ -145,27 +167,49 @@ def solve_many(
 ) -> list[Solution]:
     """Solve every board (any mix of sizes); the same answers as :func:`solvers.boggle.solve`.
 
-    ``rules`` default to each board size's rules. Boards are solved in chunks
-    of one size (:data:`CHUNK`), with a progress report after each chunk.
+    ``rules`` default to each board size's rules.
     """
+    return list(iter_solutions(boards, lexicon, rules, progress))
+
+
+def iter_solutions(
+    boards: Sequence[Board],
+    lexicon: Lexicon | ArrayIndex,
+    rules: Rules | None = None,
+    progress: Progress | None = None,
+) -> Iterator[Solution]:
+    """The solutions of ``boards`` in order, yielded a window of :data:`WINDOW` boards at a time.
+
+    Within a window, boards of one size are solved together in chunks of
+    :data:`CHUNK` boards, with a progress report before each chunk (so a
+    cancel takes effect within one chunk).
+    """
+    too_big = [board.size for board in boards if board.size > MAX_SIZE]
+    if too_big:
+        raise ValueError(
+            f"the batch solver takes boards up to {MAX_SIZE}x{MAX_SIZE}, not {too_big[0]}x{too_big[0]}"
+        )
     progress = progress or Progress()
     index = lexicon if isinstance(lexicon, ArrayIndex) else array_index_for(lexicon, progress)
-    results: list[Solution | None] = [None] * len(boards)
-    by_size: dict[int, list[int]] = {}
-    for position, board in enumerate(boards):
-        by_size.setdefault(board.size, []).append(position)
+    total = len(boards)
     done = 0
-    for size, positions in sorted(by_size.items()):
-        step = CHUNK.get(size, 50)
-        for start in range(0, len(positions), step):
-            progress.report(done, len(boards), f"Solving boards {done + 1:,} to {len(boards):,}")
-            chunk = [boards[p] for p in positions[start : start + step]]
-            solutions = _solutions(chunk, index, rules or default_rules(size))
-            for position, solution in zip(positions[start : start + step], solutions, strict=True):
-                results[position] = solution
-            done += len(chunk)
-    progress.report(len(boards), len(boards), f"Solved {len(boards):,} boards")
-    return [solution for solution in results if solution is not None]
+    for start in range(0, total, WINDOW):
+        window = boards[start : start + WINDOW]
+        results: dict[int, Solution] = {}
+        by_size: dict[int, list[int]] = {}
+        for position, board in enumerate(window):
+            by_size.setdefault(board.size, []).append(position)
+        for size, positions in by_size.items():
+            step = CHUNK.get(size, 50)
+            for first in range(0, len(positions), step):
+                progress.report(done, total, f"Solving boards: {done:,} of {total:,} done")
+                part = positions[first : first + step]
+                solved = _solutions([window[p] for p in part], index, rules or default_rules(size))
+                for position, solution in zip(part, solved, strict=True):
+                    results[position] = solution
+                done += len(part)
+        yield from (results[position] for position in range(len(window)))
+    progress.report(total, total, f"Solved {total:,} boards")
 
 
 @functools.cache
@@ -173,26 +217,89 @@ def _cell_tuples(size: int) -> tuple[Cell, ...]:
     return tuple(divmod(i, size) for i in range(size * size))
 
 
+#: Path code -> path tuple, for paths of up to :data:`CACHED_CELLS` dice: short paths recur from
+#: board to board, so most are looked up rather than built. Emptied when it reaches
+#: :data:`PATH_CACHE_LIMIT` entries.
+_path_cache: dict[int, tuple[Cell, ...]] = {}
+CACHED_CELLS = 8
+PATH_CACHE_LIMIT = 100_000
+
+
+def _path_tuples(paths: np.ndarray, size: int) -> list[tuple[Cell, ...]]:
+    """Rows of cell indexes ``[k, length]`` as tuples of (row, col)."""
+    cell_of = _cell_tuples(size).__getitem__
+
+    def build(rows: np.ndarray) -> list[tuple[Cell, ...]]:
+        return list(zip(*(list(map(cell_of, column)) for column in rows.T.tolist()), strict=True))
+
+    length = paths.shape[1]
+    if length > CACHED_CELLS:
+        return build(paths)
+    # 6 bits a cell (up to 64 cells: 8x8), with the size and the length above them.
+    code = paths @ (1 << (6 * np.arange(length, dtype=np.int64))) + (((size << 4) | length) << 48)
+    codes = code.tolist()
+    got = list(map(_path_cache.get, codes))
+    if None in got:
+        missing = [i for i, path in enumerate(got) if path is None]
+        if len(_path_cache) + len(missing) > PATH_CACHE_LIMIT:
+            _path_cache.clear()
+        for i, path in zip(missing, build(paths[missing]), strict=True):
+            got[i] = _path_cache[codes[i]] = path
+    return got  # type: ignore[return-value]
+
+
+def _pick(items: list, indexes: np.ndarray) -> list:
+    """``[items[i] for i in indexes]``, at C speed."""
+    if indexes.size == 0:
+        return []
+    if indexes.size == 1:
+        return [items[int(indexes[0])]]
+    return list(operator.itemgetter(*indexes.tolist())(items))
+
+
 def _solutions(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solution]:
+    """Solution objects for a chunk of same-size boards.
+
+    The per-word Python work is kept to C-level calls (zip, map, itemgetter),
+    and the cyclic garbage collector is paused meanwhile (the result is
+    hundreds of thousands of acyclic tuples, and the collections they would
+    trigger cost about a quarter of the time in quick measurements); its
+    previous state is restored.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _build_solutions(chunk, index, rules)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _build_solutions(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solution]:
     size = chunk[0].size
     found = search(face_matrix(chunk), size, index)
-    # Paths as tuples of (row, col), in the order of found.board / found.word.
-    cells = _cell_tuples(size)
-    paths: list[tuple[Cell, ...]] = [()] * found.board.size
-    for which, path in found.paths.values():
-        for position, row in zip(which.tolist(), path.tolist(), strict=True):
-            paths[position] = tuple([cells[c] for c in row])
     lengths = index.lengths[found.word]
+    keep = np.flatnonzero(lengths >= rules.min_length)
+    # Paths as tuples of (row, col), grouped by number of cells, then put in found order.
+    grouped: list[tuple[Cell, ...]] = []
+    for _, path in found.paths.values():
+        grouped.extend(_path_tuples(path, size))
+    order = np.concatenate([which for which, _ in found.paths.values()] or [np.zeros(0, np.int64)])
+    place = np.empty(found.board.size, dtype=np.int64)
+    place[order] = np.arange(order.size)
     longest = int(lengths.max(initial=0))
     points = np.array([rules.points("x" * n) for n in range(longest + 1)], dtype=np.int64)
-    counted = lengths >= rules.min_length
-    keep = np.flatnonzero(counted)
-    words = index.words
-    word_list = [words[w] for w in found.word[keep].tolist()]
-    point_list = points[lengths[keep]].tolist()
-    path_list = [paths[k] for k in keep.tolist()]
-    made = list(map(FoundWord._make, zip(word_list, point_list, path_list, strict=True)))
+    made = list(
+        map(
+            tuple.__new__,
+            itertools.repeat(FoundWord),
+            zip(
+                _pick(index.words, found.word[keep]),
+                points[lengths[keep]].tolist(),
+                _pick(grouped, place[keep]),
+                strict=True,
+            ),
+        )
+    )
     bounds = np.searchsorted(found.board[keep], np.arange(len(chunk) + 1)).tolist()
-    return [
-        Solution(board, rules, tuple(made[bounds[i] : bounds[i + 1]])) for i, board in enumerate(chunk)
-    ]
+    return [Solution(board, rules, tuple(made[bounds[i] : bounds[i + 1]])) for i, board in enumerate(chunk)]

@@ -41,6 +41,11 @@ class WordIndex:
     nodes: int
 
 
+def indexable(word: str) -> bool:
+    """Whether a board can hold the word: :data:`MIN_WORD` letters or more, every q followed by u."""
+    return len(word) >= MIN_WORD and ("q" not in word or word.count("q") == word.count("qu"))
+
+
 def build_index(
     words: Iterable[str], progress: Progress | None = None, total: int | None = None
 ) -> WordIndex:
@@ -67,7 +72,7 @@ def _build(words: Iterable[str], progress: Progress, total: int | None) -> WordI
     for number, word in enumerate(words, start=1):
         if number % 20000 == 0:
             progress.report(number, total, f"Indexing words for Boggle ({number:,})")
-        if len(word) < MIN_WORD or ("q" in word and word.count("q") != word.count("qu")):
+        if not indexable(word):
             continue
         # Walk down letter by letter; for every two letters forming a multi-letter face, the
         # node before them gets a shortcut edge: before -"th"-> child.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterable
 from pathlib import Path
 
 from solvers.boggle import (
@@ -86,8 +87,16 @@ def run(args: argparse.Namespace) -> int:
             raise CliError(str(error)) from None
     lexicon = lexicon_from_args(args)
     progress = terminal_progress()
-    index = index_for(lexicon, progress)
-    for solution in solve_many(boards, index, rules, progress, total=len(boards)):
+    solutions: Iterable[Solution]
+    if args.boards:
+        # A file of boards: the NumPy batch solver, many boards at a time (imported here, so
+        # that the other modes and the GUI do not load NumPy).
+        from solvers.boggle.batch import iter_solutions
+
+        solutions = iter_solutions(boards, lexicon, rules, progress)
+    else:
+        solutions = solve_many(boards, index_for(lexicon, progress), rules, progress, total=len(boards))
+    for solution in solutions:
         if args.json:
             print_json({**solution.as_json(), **extra})
         else:

@@ -98,3 +98,22 @@ def test_a_bad_line_in_a_boards_file_names_the_line(capsys, words_file, tmp_path
     status, _, err = run(capsys, "--boards", str(boards), "--words", words_file)
     assert status == 2
     assert f"{boards} line 2: board: '!' at character 5 is not a letter" in err
+
+
+def test_a_boards_file_of_mixed_sizes_matches_one_board_at_a_time(capsys, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join([*WORDS, "tea", "eat", "rate", "tear", "seat", "east", "note", "tone"]))
+    texts = [shake(dice_for_size(size), seed).text() for seed, size in enumerate([4, 6, 5, 4, 5])]
+    texts.append(FELT_BOARD)
+    path = tmp_path / "boards.txt"
+    path.write_text("\n".join(texts) + "\n")
+    status, out, _ = run(capsys, "--boards", str(path), "--words", str(words), "--json")
+    assert status == 0
+    together = [json.loads(line) for line in out.splitlines()]
+    one_by_one = [
+        json.loads(run(capsys, "--board", text, "--words", str(words), "--json")[1]) for text in texts
+    ]
+    assert [(t["board"], t["rules"], t["score"], [w["word"] for w in t["words"]]) for t in together] == [
+        (o["board"], o["rules"], o["score"], [w["word"] for w in o["words"]]) for o in one_by_one
+    ]
+    assert sum(t["score"] for t in together) > 3  # the boards hold words, not only the FELT board
