@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.boggle.models import SORT_ROLE, HistoryModel, WordsModel
+from boggle_desktop.boggle.models import HistoryModel, WordsModel
+from boggle_desktop.table_model import SORT_ROLE
 
 
 def sortable_table(model: WordsModel | HistoryModel, parent: QWidget) -> QTableView:

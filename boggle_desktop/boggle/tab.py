@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 from boggle_desktop.boggle.board_view import BoardWidget
 from boggle_desktop.boggle.controls import GameSettings
 from boggle_desktop.boggle.history import HistoryError, HistoryStore, RoundRecord
-from boggle_desktop.boggle.models import ITEM_ROLE
 from boggle_desktop.boggle.panels import HistoryPanel, RoundPanel
 from boggle_desktop.boggle.timer import Countdown, format_clock
 from boggle_desktop.context import AppContext
+from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.work import Task
 from solvers.boggle import (
     Board,

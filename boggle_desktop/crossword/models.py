@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
     QTimer,
     Signal,
 )
 
+from boggle_desktop.table_model import RowTableModel
 from solvers.crossword import Grid, Replayer, Slot, empty_grid, grid_from_rows
 from solvers.crossword.grid import BLOCK, EMPTY
 from solvers.crossword.trace import SOLUTION, UNDO, WIPEOUT
@@ -167,46 +167,28 @@ class Candidate:
     crossing_options: int | None
 
 
-class CandidatesModel(QAbstractTableModel):
+class CandidatesModel(RowTableModel):
     """Candidate words for one slot: word, commonness level, options left to its crossings."""
 
-    HEADERS = ("Word", "Level", "Crossing options")
+    headers = ("Word", "Level", "Crossing options")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.rows: list[Candidate] = []
         self.total = 0
         self.slot: Slot | None = None
         self.pattern = ""
 
+    @property
+    def rows(self) -> list[Candidate]:
+        return self.items()
+
     def set_candidates(self, slot: Slot | None, pattern: str, rows: list[Candidate], total: int) -> None:
-        self.beginResetModel()
-        self.slot, self.pattern, self.rows, self.total = slot, pattern, rows, total
-        self.endResetModel()
+        self.slot, self.pattern, self.total = slot, pattern, total
+        self.set_items(rows)
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
-        return None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        row = self.rows[index.row()]
-        value = (row.word.upper(), row.level, row.crossing_options)[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return "" if value is None else value
-        if role == Qt.ItemDataRole.UserRole:  # sort key
-            return -1 if value is None else value
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column():
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+    def _cell(self, item: Candidate, column: int) -> tuple[str, Any]:
+        value = (item.word.upper(), item.level, item.crossing_options)[column]
+        return ("" if value is None else str(value)), (-1 if value is None else value)
 
 
 @dataclass(frozen=True)
@@ -218,50 +200,28 @@ class ComparisonRow:
     result: str
 
 
-class ComparisonModel(QAbstractTableModel):
+class ComparisonModel(RowTableModel):
     """The exercise's report: each algorithm's nodes, backtracks, time and result on one grid."""
 
-    HEADERS = ("Algorithm", "Nodes", "Backtracks", "Seconds", "Result")
+    headers = ("Algorithm", "Nodes", "Backtracks", "Seconds", "Result")
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.rows: list[ComparisonRow] = []
+    @property
+    def rows(self) -> list[ComparisonRow]:
+        return self.items()
 
     def clear(self) -> None:
-        self.beginResetModel()
-        self.rows = []
-        self.endResetModel()
+        self.set_items([])
 
     def add(self, row: ComparisonRow) -> None:
-        self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows))
-        self.rows.append(row)
-        self.endInsertRows()
+        self.append(row)
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
+    def _right_aligned(self, column: int) -> bool:
+        return column in (1, 2, 3)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
-        return None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        row = self.rows[index.row()]
-        values = (row.algorithm, row.nodes, row.backtracks, row.seconds, row.result)
-        value = values[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if index.column() in (1, 2):
-                return f"{value:,}"
-            if index.column() == 3:
-                return f"{value:.3f}"
-            return value
-        if role == Qt.ItemDataRole.UserRole:
-            return value
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (1, 2, 3):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+    def _cell(self, item: ComparisonRow, column: int) -> tuple[str, Any]:
+        value = (item.algorithm, item.nodes, item.backtracks, item.seconds, item.result)[column]
+        if column in (1, 2):
+            return f"{value:,}", value
+        if column == 3:
+            return f"{value:.3f}", value
+        return str(value), value

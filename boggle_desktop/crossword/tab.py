@@ -36,6 +36,7 @@ from boggle_desktop.crossword.models import (
     PlaybackModel,
 )
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
+from boggle_desktop.table_model import SORT_ROLE
 from boggle_desktop.work import Task
 from solvers.crossword import (
     ALGORITHMS,
@@ -204,7 +205,7 @@ class CrosswordTab(QWidget):
         self.candidates_label.setWordWrap(True)
         self.candidates_proxy = QSortFilterProxyModel(self)
         self.candidates_proxy.setSourceModel(self.candidates)
-        self.candidates_proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.candidates_proxy.setSortRole(SORT_ROLE)
         self.candidates_view = QTableView()
         self.candidates_view.setModel(self.candidates_proxy)
         self.candidates_view.setSortingEnabled(True)
@@ -235,7 +236,7 @@ class CrosswordTab(QWidget):
         self.compare_limit.setAccessibleName("Comparison time limit")
         compare_proxy = QSortFilterProxyModel(self)
         compare_proxy.setSourceModel(self.comparison)
-        compare_proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        compare_proxy.setSortRole(SORT_ROLE)
         self.comparison_view = QTableView()
         self.comparison_view.setModel(compare_proxy)
         self.comparison_view.setSortingEnabled(True)

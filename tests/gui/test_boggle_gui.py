@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from boggle_desktop.boggle.history import FILE_NAME, HistoryStore
-from boggle_desktop.boggle.models import ITEM_ROLE
 from boggle_desktop.boggle.tab import BoggleTab
+from boggle_desktop.table_model import ITEM_ROLE
 
 # c a t s
 # x o x x

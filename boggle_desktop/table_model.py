@@ -1,0 +1,71 @@
+"""A read-only table model over a list of plain result objects, shared by the tabs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+#: Role holding the value a column sorts by (numbers sort as numbers), for QSortFilterProxyModel.
+SORT_ROLE = Qt.ItemDataRole.UserRole
+#: Role holding the row's object itself.
+ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class RowTableModel(QAbstractTableModel):
+    """One row per item. Subclasses name ``headers`` and say what each cell shows in ``_cell``."""
+
+    headers: tuple[str, ...] = ()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Any] = []
+
+    def set_items(self, items: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self._rows = list(items)
+        self.endResetModel()
+
+    def append(self, item: Any) -> None:
+        row = len(self._rows)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.append(item)
+        self.endInsertRows()
+
+    def items(self) -> list[Any]:
+        return list(self._rows)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        item = self._rows[index.row()]
+        if role == ITEM_ROLE:
+            return item
+        if role == Qt.ItemDataRole.TextAlignmentRole and self._right_aligned(index.column()):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            display, sort = self._cell(item, index.column())
+            return display if role == Qt.ItemDataRole.DisplayRole else sort
+        return None
+
+    def _right_aligned(self, column: int) -> bool:
+        """Numbers are right-aligned: every column but the first, unless a subclass says otherwise."""
+        return column > 0
+
+    def _cell(self, item: Any, column: int) -> tuple[str, Any]:
+        """(what the cell shows, the value it sorts by)."""
+        raise NotImplementedError
