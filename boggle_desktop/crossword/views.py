@@ -288,8 +288,7 @@ class PlaybackBar(QWidget):
         self.event_label = QLabel("")
         self.event_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        controls = QHBoxLayout()
-        for widget in (
+        self._buttons = (
             self.start_button,
             self.back_button,
             self.play_button,
@@ -297,7 +296,9 @@ class PlaybackBar(QWidget):
             self.end_button,
             self.backtrack_button,
             self.solution_button,
-        ):
+        )
+        controls = QHBoxLayout()
+        for widget in self._buttons:
             controls.addWidget(widget)
         controls.addStretch(1)
         status = QHBoxLayout()
@@ -321,14 +322,5 @@ class PlaybackBar(QWidget):
         return button
 
     def set_enabled(self, enabled: bool) -> None:
-        for widget in (
-            self.slider,
-            self.start_button,
-            self.back_button,
-            self.play_button,
-            self.forward_button,
-            self.end_button,
-            self.backtrack_button,
-            self.solution_button,
-        ):
+        for widget in (self.slider, *self._buttons):
             widget.setEnabled(enabled)

@@ -37,6 +37,15 @@ class Recorder:
         self.outcome = ("cancelled", None)
 
 
+def run_to_end(qtbot, tasks, job, title, timeout=10000, **options):
+    """Start ``job`` as a task and wait for it to finish; the signals it sent."""
+    task = tasks.start(job, title, **options)
+    recorder = Recorder(task)
+    with qtbot.waitSignal(task.finished, timeout=timeout):
+        pass
+    return recorder
+
+
 @pytest.fixture
 def tasks(qtbot):
     manager = TaskManager()
@@ -52,10 +61,7 @@ def slow_count(steps, delay, progress):
 
 
 def test_long_solve_reports_progress_then_result(qtbot, tasks):
-    task = tasks.start(lambda progress: slow_count(40, 0.01, progress), "counting")
-    recorder = Recorder(task)
-    with qtbot.waitSignal(task.finished, timeout=10000):
-        pass
+    recorder = run_to_end(qtbot, tasks, lambda progress: slow_count(40, 0.01, progress), "counting")
     assert recorder.outcome == ("succeeded", 40)
     fractions = [f for f, _ in recorder.progress]
     assert len(fractions) >= 3 and fractions == sorted(fractions) and fractions[-1] == 1.0
@@ -72,10 +78,7 @@ def test_progress_is_throttled_to_about_30_per_second(qtbot, tasks):
             progress.report(n, None, "busy")
         return time.monotonic() - start
 
-    task = tasks.start(flood, "flood")
-    recorder = Recorder(task)
-    with qtbot.waitSignal(task.finished, timeout=10000):
-        pass
+    recorder = run_to_end(qtbot, tasks, flood, "flood")
     seconds = recorder.outcome[1]
     assert 1 <= len(recorder.progress) <= seconds * 30 + 2
     assert recorder.progress[0] == (-1.0, "busy")  # unknown total -> -1
@@ -87,10 +90,7 @@ def test_generator_job_yields_are_progress_points(qtbot, tasks):
             yield Step(i, 5, "gen")
         return "from generator"
 
-    task = tasks.start(job, "gen", min_interval=0)
-    recorder = Recorder(task)
-    with qtbot.waitSignal(task.finished, timeout=10000):
-        pass
+    recorder = run_to_end(qtbot, tasks, job, "gen", min_interval=0)
     assert recorder.outcome == ("succeeded", "from generator")
     assert [f for f, _ in recorder.progress] == [0.0, 0.2, 0.4, 0.6, 0.8]
 
@@ -148,10 +148,7 @@ def test_thousands_of_progress_signals_do_not_crash(qtbot, tasks):
             progress.report(i + 1, emits, "chatty")
         return "survived"
 
-    task = tasks.start(chatty, "chatty", min_interval=0)
-    recorder = Recorder(task)
-    with qtbot.waitSignal(task.finished, timeout=30000):
-        pass
+    recorder = run_to_end(qtbot, tasks, chatty, "chatty", min_interval=0, timeout=30000)
     assert recorder.outcome == ("succeeded", "survived")
     assert len(recorder.progress) == emits
 
