@@ -7,7 +7,7 @@ search takes one step per die whatever its face, and Qu needs no special case.
 
 Dicts holding the child dicts directly were measured faster in CPython than a
 list of nodes addressed by integer ids (one fewer memory indirection per
-step; see docs/boggle.md for the figures).
+step; see resources/help/boggle.md for the figures).
 
 Words that no board can hold are left out: a ``q`` not followed by ``u``
 (every Q face is Qu) and words shorter than :data:`MIN_WORD` (no rule set

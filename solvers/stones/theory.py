@@ -1,6 +1,6 @@
 """The game's structure: who wins any position, in time proportional to N's bit length.
 
-Theorem (proved in docs/stones.md and checked against the table method and an
+Theorem (proved in resources/help/stones.md and checked against the table method and an
 exhaustive search in the tests): with ``n >= 1`` stones left and at most ``k``
 allowed, the player to move wins exactly when the lowest 1-bit of ``n`` (the
 largest power of two dividing ``n``) is at most ``k``.
