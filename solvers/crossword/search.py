@@ -14,6 +14,13 @@ at that cell. With propagation, a failed word is also removed from its slot's
 domain and the removal propagated (binary branching: ``slot = word`` or
 ``slot != word``).
 
+Independent regions (dom/wdeg, first fill): when the open slots fall apart into
+groups that share no open crossing, the groups are filled one after another,
+hardest first, and a group that cannot be filled fails the whole node instead
+of making the search try every other fill of the groups filled before it
+(see :meth:`_Search.fill_regions` for how the no-repeated-words rule, which
+links groups, is kept exact).
+
 Counting: ``nodes`` is the number of words placed in a slot (tried);
 ``backtracks`` the number of placed words taken back.
 """
@@ -218,7 +225,10 @@ class _Search:
         self.weights = [1] * self.ncross
         # Restarts: the branch (placed words, refuted words per level) and what was learnt from it.
         self.path: list[tuple[int, int]] = []
-        self.frames: list[tuple[int, list[int]]] = []
+        #: Per open choice point: (slot, words refuted there, how many words were placed above it).
+        self.frames: list[tuple[int, list[int], int]] = []
+        #: Independent regions are filled one at a time (dom/wdeg, looking for one fill).
+        self.decompose = self.restarts_on
         self.nogoods = NogoodStore()
         self.root_removals: list[tuple[int, int]] = []
         self.residue = [[[0] * 26 for _ in range(b.length)] for b in self.buckets]
@@ -456,17 +466,19 @@ class _Search:
     def open_degree(self, v: int) -> int:
         return sum(1 for _, u, _, _ in self.cross[v] if self.word_of[u] < 0)
 
-    def select(self) -> tuple[int, int]:
+    def select(self, scope: list[int] | None = None) -> tuple[int, int]:
+        """The next slot (among ``scope``, default all) and its current domain."""
         order = self.algo.order
         word_of = self.word_of
+        slots = range(self.n) if scope is None else scope
         if order == FIXED:
-            for v in range(self.n):
+            for v in slots:
                 if word_of[v] < 0:
                     return v, self.current(v)
         best_v, best_d, best_key = -1, 0, None
         randomise = self.randomise or self.restarts_on
         rand = self.rng.random
-        for v in range(self.n):
+        for v in slots:
             if word_of[v] >= 0:
                 continue
             d = self.current(v)
@@ -585,21 +597,29 @@ class _Search:
             self.fills.append(Fill(rows, tuple(entries), mean, max(levels) if levels else None))
         return self.options.max_fills > 0 and self.count >= self.options.max_fills
 
-    def dfs(self, depth: int) -> bool:
-        if self.nassigned == self.n:
-            return self.record_fill()
+    def dfs(self, depth: int, scope: list[int] | None = None, split: bool = True) -> bool:
+        """Fill the open slots of ``scope`` (None: the whole grid; the grid's fill is then recorded)."""
+        if scope is None:
+            if self.nassigned == self.n:
+                return self.record_fill()
+        elif all(self.word_of[u] >= 0 for u in scope):
+            return True
         if depth > self.max_depth:
             self.max_depth = depth
             self.best_words = list(self.word_of)
             self.best_changed = True
-        v, d = self.select()
+        if self.decompose and split:
+            regions = self.regions(scope)
+            if len(regions) > 1:
+                return self.fill_regions(regions, scope)
+        v, d = self.select(scope)
         self.emit(CHOOSE, v, d.bit_count())
         if not d:
             self.emit(WIPEOUT, v)
             return False
         propagating = self.algo.propagation != NONE
         dom = self.dom
-        frame: tuple[int, list[int]] = (v, [])
+        frame: tuple[int, list[int], int] = (v, [], len(self.path))
         self.frames.append(frame)
         try:
             for wid in self.values(v, d):
@@ -613,7 +633,7 @@ class _Search:
                 ok = self.assign(v, wid)
                 if ok and self.nogoods:
                     ok = self.apply_nogoods(v, wid)
-                if ok and self.dfs(depth + 1):
+                if ok and self.dfs(depth + 1, scope):
                     return True
                 self.path.pop()
                 self.unassign(v, wid)
@@ -639,6 +659,73 @@ class _Search:
         finally:
             self.frames.pop()
 
+    # ------------------------------------------------------- independent regions
+    def regions(self, scope: list[int] | None) -> list[list[int]]:
+        """The open slots of ``scope`` grouped into regions that share no open crossing."""
+        word_of, cross = self.word_of, self.cross
+        seen: set[int] = set()
+        out = []
+        for v in range(self.n) if scope is None else scope:
+            if word_of[v] >= 0 or v in seen:
+                continue
+            seen.add(v)
+            region, stack = [v], [v]
+            while stack:
+                for _, u, _, _ in cross[stack.pop()]:
+                    if word_of[u] < 0 and u not in seen:
+                        seen.add(u)
+                        region.append(u)
+                        stack.append(u)
+            out.append(sorted(region))
+        return out
+
+    def hardness(self, region: list[int]) -> float:
+        """The region's smallest candidates per weighted degree (fail first: the hardest goes first)."""
+        weights, word_of, cross = self.weights, self.word_of, self.cross
+        best = math.inf
+        for v in region:
+            wdeg = sum(weights[k] for _, u, _, k in cross[v] if word_of[u] < 0) or 1
+            best = min(best, self.dom[v].bit_count() / wdeg)
+        return best
+
+    def snapshot(self) -> tuple:
+        return self.dom[:], self.cellset[:], self.last[:], self.word_of[:], self.nassigned, len(self.path)
+
+    def restore(self, snap: tuple) -> None:
+        """Take back every word placed since ``snap`` (one UNDO of the first pops them all in a replay)."""
+        dom, cellset, last, word_of, nassigned, placed = snap
+        if len(self.path) > placed:
+            self.emit(UNDO, self.path[placed][0])
+            self.backtracks += len(self.path) - placed
+        self.dom[:], self.cellset[:], self.last[:], self.word_of[:] = dom, cellset, last, word_of
+        self.nassigned = nassigned
+        del self.path[placed:]
+
+    def fill_regions(self, regions: list[list[int]], scope: list[int] | None) -> bool:
+        """Fill independent regions one after another, hardest first.
+
+        Regions share no crossing, so when one cannot be filled after the others were, no other
+        fill of the earlier regions can help unless their words took ones it needs (the
+        no-repeated-words rule links every slot of a length). So a failed region is searched
+        again on its own from this node: if it fails alone, this node fails without trying
+        other fills of the earlier regions; if it fits alone, this node is searched as a whole.
+        """
+        regions.sort(key=self.hardness)
+        snap = self.snapshot()
+        for k, region in enumerate(regions):
+            if self.dfs(len(self.path), region):
+                continue
+            if k == 0:
+                return False
+            self.restore(snap)
+            if not self.options.unique_words:
+                return False
+            if not self.dfs(len(self.path), region):
+                return False
+            self.restore(snap)
+            return self.dfs(len(self.path), scope, split=False)
+        return self.record_fill() if scope is None else True
+
     def apply_nogoods(self, v: int, wid: int) -> bool:
         """Remove the words that remembered dead ends forbid now that slot v holds word wid."""
         dom = self.dom
@@ -659,8 +746,8 @@ class _Search:
 
     def learn(self) -> None:
         """Before a restart: remember the refutations on the current branch (see nogoods.py)."""
-        for depth, (v, refuted) in enumerate(self.frames):
-            placed = tuple(self.path[:depth])
+        for v, refuted, above in self.frames:
+            placed = tuple(self.path[:above])
             for wid in refuted:
                 if placed:
                     self.nogoods.add(placed, (v, wid))

@@ -13,6 +13,7 @@ from solvers.crossword import (
     STOPPED,
     UNFILLABLE,
     FillOptions,
+    Replayer,
     WordIndex,
     fill_grid,
     grid_from_rows,
@@ -266,3 +267,30 @@ def test_independent_regions_and_the_repeated_word_rule(algorithm: str) -> None:
     assert fill_grid(grid, WordIndex(words), FillOptions(algorithm=algorithm)).status == (
         FILLED if expected else UNFILLABLE
     )
+
+
+@pytest.mark.parametrize("case", range(24))
+def test_regions_filled_separately_agree_with_brute_force(case: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two regions with no crossing between them and a three-letter alphabet, so that the
+    # repeated-word rule often links them (each 2x2 region needs four different two-letter words
+    # out of at most nine): dom/wdeg fills regions one at a time and must still find a fill
+    # exactly when brute force does (also when it restarts after every failure).
+    import solvers.crossword.search as search
+
+    rng = random.Random(300 + case)
+    grid = grid_from_rows(["..#..", "..#.."] if case % 2 else ["..#...", "..#..."])
+    two = [a + b for a in "abc" for b in "abc"]
+    words = rng.sample(two, 9 - rng.randrange(3))
+    words += sorted({"".join(rng.choice("abc") for _ in range(3)) for _ in range(8)})
+    expected = brute_force_fills(grid, words)
+    index = WordIndex(words)
+    for unit in (64, 1):
+        monkeypatch.setattr(search, "_LUBY_UNIT", unit)
+        for seed in (None, 0, 1):
+            result = fill_grid(grid, index, FillOptions(algorithm="dom-wdeg", seed=seed, trace=True))
+            assert result.status == (FILLED if expected else UNFILLABLE), (grid.rows, words, unit, seed)
+            if expected:
+                assert result.fill.rows in expected
+                replay = Replayer(result.trace)
+                replay.seek(len(result.trace))
+                assert tuple(replay.rows()) == result.fill.rows
