@@ -82,15 +82,16 @@ class AboutDialog(QDialog):
 
 
 class HelpDialog(QDialog):
-    """The user guide: one page per topic, from resources/help/*.md."""
+    """The user guide: one page per topic, from resources/help/*.md, opened at ``topic``."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, topic: str = "overview") -> None:
         super().__init__(parent)
         self.setWindowTitle("Boggle Desktop Help")
         self.resize(900, 640)
         folder = resources.files("boggle_resources") / "help"
         pages = sorted((item for item in folder.iterdir() if item.name.endswith(".md")), key=_page_order)
         self._pages = [item.read_text(encoding="utf-8") for item in pages]
+        self.topic_keys = [item.name.removesuffix(".md") for item in pages]
         self.topics = QListWidget()
         self.topics.setMaximumWidth(200)
         for text in self._pages:
@@ -106,7 +107,7 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(body)
         layout.addWidget(buttons)
-        self.topics.setCurrentRow(0)
+        self.topics.setCurrentRow(self.topic_keys.index(topic) if topic in self.topic_keys else 0)
 
     def _show_page(self, row: int) -> None:
         if 0 <= row < len(self._pages):

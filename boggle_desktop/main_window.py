@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
             self.context.lexicon.load_bundled(dialog.chosen_list())
 
     def show_help(self) -> None:
-        HelpDialog(self).exec()
+        HelpDialog(self, topic=self.tab_keys[self.tabs.currentIndex()]).exec()
 
     def show_about(self) -> None:
         AboutDialog(self).exec()

@@ -36,7 +36,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "crossing letters agreeing. Grid files: picture rows ('.' or '_' empty, '#' or '*' block, "
             "a letter "
             "pre-filled), van Beek's '(_ _ * _)' rows after a 'rows cols' line, or slot lists "
-            "'column row length A|D'. See docs/crossword.md."
+            "'column row length A|D'. See resources/help/crossword.md."
         ),
     )
     parser.add_argument("--grid", metavar="FILE", required=True, help="the grid file")

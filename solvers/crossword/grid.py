@@ -5,7 +5,7 @@ a pre-filled letter (``a``-``z``). A *slot* is a run of cells that takes one
 word, across (``A``) or down (``D``). In a picture grid the slots are the
 maximal runs of two or more non-block cells; a slot list gives them outright.
 
-Formats (see docs/crossword.md):
+Formats (see resources/help/crossword.md):
 
 * picture: one row per line, ``.`` or ``_`` empty, ``#`` or ``*`` block, a
   letter for a pre-filled cell, no spaces;

@@ -152,8 +152,19 @@ def test_about_dialog_shows_versions_and_the_scowl_licence(qtbot):
 def test_help_dialog_pages(qtbot):
     dialog = HelpDialog()
     qtbot.addWidget(dialog)
-    assert dialog.topics.count() >= 1 and dialog.topics.item(0).text() == "Boggle Desktop"
+    assert dialog.topics.item(0).text() == "Boggle Desktop"
     assert "Word lists" in dialog.browser.toPlainText()
+
+
+def test_every_tab_has_a_help_page_and_f1_opens_it(qtbot, main_window, monkeypatch):
+    dialog = HelpDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.topic_keys == ["overview", *main_window.tab_keys]
+    opened = []
+    monkeypatch.setattr(HelpDialog, "exec", lambda self: opened.append(self.browser.toPlainText()) or 0)
+    main_window.tabs.setCurrentIndex(main_window.tab_keys.index("stones"))
+    qtbot.keyClick(main_window, Qt.Key.Key_F1)
+    assert opened and opened[0].startswith("Stone Game")
 
 
 def test_preferences_choose_a_list(qtbot):

@@ -1,0 +1,1 @@
+"""The minesweeper tab."""

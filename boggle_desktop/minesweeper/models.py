@@ -1,0 +1,230 @@
+"""Qt models of the Minesweeper tab: the board being played or edited, and the arrangement list.
+
+``BoardModel`` wraps a solver ``Game`` (play mode) or an editable ``Position`` (editor mode)
+and emits ``changed`` whenever what the player sees changes; it never touches a widget.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+
+from solvers.minesweeper.analysis import Analysis
+from solvers.minesweeper.arrangements import FrontierArrangements
+from solvers.minesweeper.game import FirstClick, Game, Status
+from solvers.minesweeper.position import FLAG, HIDDEN, Position
+
+PLAY = "play"
+EDIT = "edit"
+
+
+class BoardModel(QObject):
+    changed = Signal()  # cells, status or mode changed
+    game_over = Signal(bool)  # True when won
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.mode = PLAY
+        self.game: Game = Game(9, 9, 10, seed=None, first_click=FirstClick.ZERO)
+        self.edited: Position = self.game.position()
+        self.started_at: float | None = None
+        self.finished_at: float | None = None
+
+    # -- what the views draw ---------------------------------------------------------------
+    @property
+    def width(self) -> int:
+        return self.game.width if self.mode == PLAY else self.edited.width
+
+    @property
+    def height(self) -> int:
+        return self.game.height if self.mode == PLAY else self.edited.height
+
+    @property
+    def total_mines(self) -> int:
+        return self.game.mines if self.mode == PLAY else self.edited.mines
+
+    def cells(self) -> list[int]:
+        return list(self.game.state) if self.mode == PLAY else list(self.edited.cells)
+
+    def analysed_position(self) -> Position:
+        """What the analyser looks at: in play the player's flags are only guesses, so they count
+        as hidden; in the editor a flag is a known mine."""
+        return self.game.position() if self.mode == PLAY else self.edited
+
+    @property
+    def status(self) -> Status:
+        return self.game.status if self.mode == PLAY else Status.PLAYING
+
+    def mines_to_show(self) -> set[int]:
+        """Mines revealed once a game is lost."""
+        if self.mode == PLAY and self.game.status is Status.LOST:
+            return set(self.game.mine_cells)
+        return set()
+
+    def mines_left_display(self) -> int:
+        if self.mode == PLAY:
+            return self.game.mines - self.game.flags
+        return self.edited.mines_left
+
+    def elapsed(self) -> int:
+        if self.started_at is None:
+            return 0
+        end = self.finished_at if self.finished_at is not None else time.monotonic()
+        return int(end - self.started_at)
+
+    # -- play ------------------------------------------------------------------------------
+    def new_game(
+        self, width: int, height: int, mines: int, first_click: FirstClick, seed: Any = None
+    ) -> None:
+        self.game = Game(width, height, mines, seed=seed, first_click=first_click)
+        self.mode = PLAY
+        self.started_at = self.finished_at = None
+        self.changed.emit()
+
+    def reveal(self, row: int, col: int) -> None:
+        if self.mode != PLAY:
+            return
+        self._before_move()
+        if self.game.state[row * self.game.width + col] >= 0:
+            self.game.chord(row, col)
+        else:
+            self.game.reveal(row, col)
+        self._after_move()
+
+    def chord(self, row: int, col: int) -> None:
+        if self.mode != PLAY:
+            return
+        self._before_move()
+        self.game.chord(row, col)
+        self._after_move()
+
+    def toggle_flag(self, row: int, col: int) -> None:
+        if self.mode != PLAY:
+            return
+        self.game.toggle_flag(row, col)
+        self.changed.emit()
+
+    def _before_move(self) -> None:
+        if self.started_at is None and self.game.status is Status.PLAYING:
+            self.started_at = time.monotonic()
+
+    def _after_move(self) -> None:
+        if self.game.status is not Status.PLAYING and self.finished_at is None:
+            self.finished_at = time.monotonic()
+            self.changed.emit()
+            self.game_over.emit(self.game.status is Status.WON)
+            return
+        self.changed.emit()
+
+    # -- edit ------------------------------------------------------------------------------
+    def start_editing(self, position: Position | None = None) -> None:
+        """Edit ``position`` (default: what is on the board now, flags as known mines)."""
+        if position is None:
+            position = self.game.position(flags_as_mines=True) if self.mode == PLAY else self.edited
+        self.edited = position
+        self.mode = EDIT
+        self.started_at = self.finished_at = None
+        self.changed.emit()
+
+    def set_cell(self, row: int, col: int, value: int) -> None:
+        """Set one cell in the editor; the mine total grows if needed to cover the flags."""
+        if self.mode != EDIT:
+            return
+        cells = list(self.edited.cells)
+        cells[row * self.edited.width + col] = value
+        flags = cells.count(FLAG)
+        hidden = cells.count(HIDDEN)
+        mines = min(max(self.edited.mines, flags), flags + hidden)
+        self.edited = Position(self.edited.width, self.edited.height, mines, tuple(cells))
+        self.changed.emit()
+
+    def set_total_mines(self, mines: int) -> None:
+        if self.mode != EDIT:
+            return
+        flags = self.edited.flags
+        mines = min(max(mines, flags), flags + self.edited.cells.count(HIDDEN))
+        if mines != self.edited.mines:
+            self.edited = Position(self.edited.width, self.edited.height, mines, self.edited.cells)
+            self.changed.emit()
+
+    def resize_editor(self, width: int, height: int) -> None:
+        """Change the editor's board size, keeping the cells that still fit (new cells hidden)."""
+        if self.mode != EDIT or (width, height) == (self.edited.width, self.edited.height):
+            return
+        old = self.edited
+        cells = [
+            old.at(row, col) if row < old.height and col < old.width else HIDDEN
+            for row in range(height)
+            for col in range(width)
+        ]
+        flags = cells.count(FLAG)
+        mines = min(max(old.mines, flags), flags + cells.count(HIDDEN))
+        self.edited = Position(width, height, mines, tuple(cells))
+        self.changed.emit()
+
+
+class ArrangementListModel(QAbstractListModel):
+    """Every frontier arrangement of an analysis, one row each, computed only when a view asks.
+
+    Rows beyond 2**31 - 1 (Qt's limit) are not listed; the panel shows the true total.
+    """
+
+    MAX_ROWS = 2**31 - 1
+    BoardsRole = Qt.ItemDataRole.UserRole + 1
+    MinesRole = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._arrangements: FrontierArrangements | None = None
+        self._position: Position | None = None
+        self._cache: dict[int, Any] = {}
+        self.certain: frozenset[int] = frozenset()
+
+    def set_analysis(self, analysis: Analysis | None) -> None:
+        self.beginResetModel()
+        self._arrangements = FrontierArrangements(analysis) if analysis is not None else None
+        self._position = analysis.position if analysis is not None else None
+        self._cache = {}
+        # certain mines are in every arrangement: the rows list only the cells that vary
+        self.certain = frozenset(analysis.mines) if analysis is not None else frozenset()
+        self.endResetModel()
+
+    @property
+    def total(self) -> int:
+        return len(self._arrangements) if self._arrangements is not None else 0
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid():
+            return 0
+        return min(self.total, self.MAX_ROWS)
+
+    def item(self, row: int) -> Any:
+        assert self._arrangements is not None
+        found = self._cache.get(row)
+        if found is None:
+            if len(self._cache) > 2000:
+                self._cache.clear()
+            found = self._cache[row] = self._arrangements[row]
+        return found
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if not index.isValid() or self._arrangements is None or self._position is None:
+            return None
+        arrangement = self.item(index.row())
+        if role == Qt.ItemDataRole.DisplayRole:
+            varying = [i for i in arrangement.mines if i not in self.certain]
+            cells = ", ".join(f"({r + 1},{c + 1})" for r, c in (self._position.coords(i) for i in varying))
+            plural = "" if arrangement.boards == 1 else "s"
+            return (
+                f"#{index.row() + 1}: {len(arrangement.mines)} mines; uncertain ones at {cells or 'none'}"
+                f" - {arrangement.boards:,} board{plural}"
+            )
+        if role == self.BoardsRole:
+            return str(arrangement.boards)
+        if role == self.MinesRole:
+            return list(arrangement.mines)
+        return None

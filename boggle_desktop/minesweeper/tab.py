@@ -1,0 +1,566 @@
+"""The Minesweeper tab: play or edit a position, with the exact analysis always beside it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, QTimer
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_desktop.context import AppContext
+from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
+from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView
+from boggle_desktop.work import Task
+from solvers.minesweeper.analysis import Analysis, analyse
+from solvers.minesweeper.autoplay import first_move
+from solvers.minesweeper.game import LEVELS, FirstClick, GameError, Status, check_setup
+from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT, PerfectPlay, PerfectPlayTooLarge, perfect_play
+from solvers.minesweeper.position import FLAG, HIDDEN, Position, PositionError, parse_position
+from solvers.minesweeper.samples import SAMPLES, load_sample
+from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
+from solvers.progress import Progress
+
+DEFAULT_SAMPLE = "seed_blog.mine"
+#: The tab's quick analysis leaves perfect play to a second task with this limit.
+QUICK = StrategyOptions(perfect_limit=0)
+
+
+@dataclass(frozen=True)
+class QuickResult:
+    analysis: Analysis
+    choice: MoveChoice
+
+
+def quick_analysis(position: Position, progress: Progress) -> QuickResult:
+    """Exact probabilities and the heuristic best move (no perfect-play search)."""
+    analysis = analyse(position, progress)
+    return QuickResult(analysis, choose_move(analysis, QUICK, progress))
+
+
+def perfect_analysis(analysis: Analysis, progress: Progress) -> PerfectPlay | str:
+    """Perfect play, or a sentence saying why it was not searched."""
+    try:
+        return perfect_play(analysis, DEFAULT_BOARD_LIMIT, progress=progress)
+    except PerfectPlayTooLarge as reason:
+        return f"not computed: {reason}"
+
+
+def fraction_text(p: Fraction) -> str:
+    return f"{p.numerator}/{p.denominator} = {float(p):.4%}"
+
+
+class MinesweeperTab(QWidget):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.model = BoardModel(self)
+        self.arrangements = ArrangementListModel(self)
+        self.analysis: Analysis | None = None
+        self.choice: MoveChoice | None = None
+        self.analysis_task: Task | None = None
+        self.perfect_task: Task | None = None
+        self.hint_shown = False
+        self._step_pending = False
+
+        self.board = BoardView()
+        self.panel = AnalysisPanel()
+        self.panel.arrangement_view.setModel(self.arrangements)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self._build_controls()
+
+        board_column = QVBoxLayout()
+        board_column.addLayout(self.controls)
+        board_column.addWidget(self.editor_bar)
+        board_column.addWidget(self.board, 1)
+        board_column.addWidget(self.message)
+        layout = QHBoxLayout(self)
+        layout.addLayout(board_column, 3)
+        layout.addWidget(self.panel, 2)
+
+        self.clock = QTimer(self)
+        self.clock.setInterval(500)
+        self.clock.timeout.connect(self._update_counters)
+        self.clock.start()
+        self.auto_timer = QTimer(self)
+        self.auto_timer.timeout.connect(self.step)
+
+        self.model.changed.connect(self.on_model_changed)
+        self.model.game_over.connect(self.on_game_over)
+        self.board.left_clicked.connect(self.on_left_click)
+        self.board.right_clicked.connect(self.on_right_click)
+        self.board.chord_clicked.connect(self.on_chord)
+        self.panel.hint_requested.connect(self.show_hint)
+        self.panel.step_requested.connect(self.step)
+        self.panel.auto_play_toggled.connect(self.set_auto_play)
+        self.panel.speed_slider.valueChanged.connect(self._update_auto_speed)
+        self.panel.overlay_toggled.connect(self.set_overlay)
+        self.panel.values_toggled.connect(self.set_values)
+
+        settings = QSettings()
+        level = str(settings.value("minesweeper/level", "beginner"))
+        self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(level)))
+        rule = str(settings.value("minesweeper/first_click", FirstClick.ZERO.value))
+        self.first_click_combo.setCurrentIndex(max(0, self.first_click_combo.findData(rule)))
+        overlay = settings.value("minesweeper/overlay", True, type=bool)
+        values = settings.value("minesweeper/values", True, type=bool)
+        self.panel.overlay_box.setChecked(overlay)
+        self.panel.values_box.setChecked(values)
+        self.board.show_overlay, self.board.show_values = overlay, values
+        self._on_level_changed()
+        self.load_sample(DEFAULT_SAMPLE)
+
+    # -- construction ----------------------------------------------------------------------
+    def _build_controls(self) -> None:
+        self.level_combo = QComboBox()
+        for key, level in LEVELS.items():
+            self.level_combo.addItem(f"{key.capitalize()} ({level.width}x{level.height}, {level.mines})", key)
+        self.level_combo.addItem("Custom", "custom")
+        self.width_spin = QSpinBox()
+        self.width_spin.setRange(2, 60)
+        self.height_spin = QSpinBox()
+        self.height_spin.setRange(2, 40)
+        self.mines_spin = QSpinBox()
+        self.mines_spin.setRange(0, 2400)
+        for spin, tip in (
+            (self.width_spin, "Width"),
+            (self.height_spin, "Height"),
+            (self.mines_spin, "Mines"),
+        ):
+            spin.setToolTip(tip)
+            spin.setPrefix(f"{tip} ")
+        self.first_click_combo = QComboBox()
+        self.first_click_combo.addItem("First click opens a zero", FirstClick.ZERO.value)
+        self.first_click_combo.addItem("First click is safe", FirstClick.SAFE.value)
+        self.new_button = QPushButton("New game")
+        self.edit_button = QPushButton("Edit position")
+        self.edit_button.setCheckable(True)
+        self.edit_button.setToolTip("Set cells by hand; the analysis follows every change")
+        self.counter_label = QLabel()
+        self.clock_label = QLabel()
+        self.controls = QVBoxLayout()
+        first_row = QHBoxLayout()
+        for widget in (self.level_combo, self.width_spin, self.height_spin, self.mines_spin):
+            first_row.addWidget(widget)
+        first_row.addStretch(1)
+        second_row = QHBoxLayout()
+        for widget in (self.first_click_combo, self.new_button, self.edit_button):
+            second_row.addWidget(widget)
+        second_row.addStretch(1)
+        second_row.addWidget(self.counter_label)
+        second_row.addWidget(self.clock_label)
+        self.controls.addLayout(first_row)
+        self.controls.addLayout(second_row)
+
+        self.brush_group = QButtonGroup(self)
+        self.editor_bar = QWidget()
+        self.editor_controls = QVBoxLayout(self.editor_bar)
+        self.editor_controls.setContentsMargins(0, 0, 0, 0)
+        brushes = QHBoxLayout()
+        brushes.addWidget(QLabel("Set cells to:"))
+        for value, text, tip in [(HIDDEN, "H", "hidden"), (FLAG, "F", "flag (a known mine)")] + [
+            (n, str(n), f"revealed {n}") for n in range(9)
+        ]:
+            button = QToolButton()
+            button.setText(text)
+            button.setToolTip(f"Left click sets a cell to {tip}")
+            button.setCheckable(True)
+            self.brush_group.addButton(button, value + 2)
+            brushes.addWidget(button)
+        brushes.addStretch(1)
+        self.brush_group.button(HIDDEN + 2).setChecked(True)
+        self.sample_combo = QComboBox()
+        self.sample_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.sample_combo.setMinimumContentsLength(16)
+        self.sample_combo.addItem("Samples...", "")
+        for name, title in SAMPLES.items():
+            self.sample_combo.addItem(title, name)
+        self.open_button = QPushButton("Open...")
+        self.save_button = QPushButton("Save...")
+        files = QHBoxLayout()
+        for widget in (self.sample_combo, self.open_button, self.save_button):
+            files.addWidget(widget)
+        files.addStretch(1)
+        self.editor_controls.addLayout(brushes)
+        self.editor_controls.addLayout(files)
+
+        self.level_combo.currentIndexChanged.connect(self._on_level_changed)
+        self.first_click_combo.currentIndexChanged.connect(self._remember_rule)
+        self.new_button.clicked.connect(self.new_game)
+        self.edit_button.toggled.connect(self.set_editing)
+        self.mines_spin.valueChanged.connect(self._on_mines_spin)
+        self.width_spin.valueChanged.connect(self._on_size_spin)
+        self.height_spin.valueChanged.connect(self._on_size_spin)
+        self.sample_combo.activated.connect(self._on_sample_chosen)
+        self.open_button.clicked.connect(self.open_position)
+        self.save_button.clicked.connect(self.save_position)
+
+    # -- settings and controls -------------------------------------------------------------
+    def _on_level_changed(self) -> None:
+        key = self.level_combo.currentData()
+        custom = key == "custom"
+        for spin in (self.width_spin, self.height_spin, self.mines_spin):
+            spin.setEnabled(custom or self.model.mode == EDIT)
+        if not custom:
+            level = LEVELS[key]
+            for spin, value in ((self.width_spin, level.width), (self.height_spin, level.height)):
+                spin.blockSignals(True)
+                spin.setValue(value)
+                spin.blockSignals(False)
+            if self.model.mode == PLAY:
+                self.mines_spin.blockSignals(True)
+                self.mines_spin.setValue(level.mines)
+                self.mines_spin.blockSignals(False)
+        QSettings().setValue("minesweeper/level", key)
+
+    def _remember_rule(self) -> None:
+        QSettings().setValue("minesweeper/first_click", self.first_click_combo.currentData())
+
+    def _on_mines_spin(self, value: int) -> None:
+        if self.model.mode == EDIT:
+            self.model.set_total_mines(value)
+
+    def _on_size_spin(self) -> None:
+        if self.model.mode == EDIT:
+            self.model.resize_editor(self.width_spin.value(), self.height_spin.value())
+
+    def _sync_controls(self) -> None:
+        editing = self.model.mode == EDIT
+        self.edit_button.blockSignals(True)
+        self.edit_button.setChecked(editing)
+        self.edit_button.blockSignals(False)
+        self.editor_bar.setVisible(editing)
+        custom = self.level_combo.currentData() == "custom"
+        for spin in (self.width_spin, self.height_spin, self.mines_spin):
+            spin.setEnabled(custom or editing)
+        self.first_click_combo.setEnabled(not editing)
+        self.panel.step_button.setEnabled(not editing and self.model.status is Status.PLAYING)
+        self.panel.auto_button.setEnabled(not editing and self.model.status is Status.PLAYING)
+        if editing or self.level_combo.currentData() == "custom":
+            for spin, value in (
+                (self.mines_spin, self.model.total_mines),
+                (self.width_spin, self.model.width),
+                (self.height_spin, self.model.height),
+            ):
+                spin.blockSignals(True)
+                spin.setValue(value)
+                spin.blockSignals(False)
+
+    def _update_counters(self) -> None:
+        self.counter_label.setText(f"Mines left: {self.model.mines_left_display()}")
+        if self.model.mode == PLAY:
+            self.clock_label.setText(f"Time: {self.model.elapsed()} s")
+        else:
+            self.clock_label.setText("Editing")
+
+    # -- play ------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        """Start a game of the chosen level (or the custom size) under the chosen first-click rule."""
+        self.set_auto_play(False)
+        rule = FirstClick(self.first_click_combo.currentData())
+        width, height, mines = self.width_spin.value(), self.height_spin.value(), self.mines_spin.value()
+        key = self.level_combo.currentData()
+        if key != "custom":
+            level = LEVELS[key]
+            width, height, mines = level.width, level.height, level.mines
+        try:
+            check_setup(width, height, mines, rule)
+        except GameError as error:
+            self.show_message(str(error), error=True)
+            return
+        self.model.new_game(width, height, mines, rule)
+        self.show_message("New game: left click reveals, right click flags, middle click (or both) chords.")
+
+    def on_left_click(self, row: int, col: int) -> None:
+        if self.model.mode == EDIT:
+            self.model.set_cell(row, col, self.brush_group.checkedId() - 2)
+        else:
+            self.model.reveal(row, col)
+
+    def on_right_click(self, row: int, col: int) -> None:
+        if self.model.mode == EDIT:
+            index = row * self.model.width + col
+            value = self.model.edited.cells[index]
+            self.model.set_cell(row, col, HIDDEN if value == FLAG else FLAG)
+        else:
+            self.model.toggle_flag(row, col)
+
+    def on_chord(self, row: int, col: int) -> None:
+        self.model.chord(row, col)
+
+    def on_game_over(self, won: bool) -> None:
+        self.set_auto_play(False)
+        seconds = self.model.elapsed()
+        self.show_message(f"You won in {seconds} s!" if won else "A mine! The game is lost.", error=not won)
+
+    def step(self) -> None:
+        """Let the analyser make one move (waits for the running analysis if needed)."""
+        if self.model.mode != PLAY or self.model.status is not Status.PLAYING:
+            self.set_auto_play(False)
+            return
+        if not self.model.game.started:
+            self.model.reveal(*first_move(self.model.game))
+            return
+        if self.analysis_task is not None or self.choice is None:
+            self._step_pending = True
+            return
+        self._step_pending = False
+        if self.choice.cell is not None:
+            row, col = divmod(self.choice.cell, self.model.width)
+            if self.model.game.state[self.choice.cell] == FLAG:
+                self.model.game.toggle_flag(row, col)  # the analyser ignores the player's flags
+            self.model.reveal(row, col)
+
+    def set_auto_play(self, on: bool) -> None:
+        if on and (self.model.mode != PLAY or self.model.status is not Status.PLAYING):
+            on = False
+        if on:
+            self._update_auto_speed()
+            self.auto_timer.start()
+        else:
+            self.auto_timer.stop()
+            self._step_pending = False
+        button = self.panel.auto_button
+        if button.isChecked() != on:
+            button.blockSignals(True)
+            button.setChecked(on)
+            button.blockSignals(False)
+
+    def _update_auto_speed(self) -> None:
+        self.auto_timer.setInterval(int(1000 / self.panel.moves_per_second()))
+
+    # -- editor ----------------------------------------------------------------------------
+    def set_editing(self, on: bool) -> None:
+        self.set_auto_play(False)
+        if on:
+            self.model.start_editing()
+            self.show_message(
+                "Editing: left click sets a cell to the chosen value, right click toggles a flag."
+            )
+        else:
+            self.model.mode = PLAY
+            self.model.changed.emit()
+            self.show_message("Back to the game.")
+
+    def load_sample(self, name: str) -> None:
+        self.load_position(load_sample(name), SAMPLES[name])
+
+    def _on_sample_chosen(self, index: int) -> None:
+        name = self.sample_combo.itemData(index)
+        if name:
+            self.load_sample(name)
+        self.sample_combo.setCurrentIndex(0)
+
+    def load_position(self, position: Position, title: str) -> None:
+        self.set_auto_play(False)
+        self.model.start_editing(position)
+        self.show_message(f"{title}. Edit it, or press New game to play.")
+
+    def open_position(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "Open position",
+            str(self.context.data_dir),
+            "Minesweeper positions (*.mine *.txt);;All files (*)",
+        )
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> None:
+        try:
+            position = parse_position(path.read_text(encoding="utf-8"), source=path.name)
+        except (OSError, UnicodeDecodeError) as error:
+            self.show_message(f"Cannot read {path.name}: {error}", error=True)
+            return
+        except PositionError as error:
+            self.show_message(str(error), error=True)
+            return
+        self.load_position(position, path.name)
+
+    def save_position(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            "Save position",
+            str(self.context.data_dir / "position.mine"),
+            "Minesweeper positions (*.mine)",
+        )
+        if path:
+            self.save_path(Path(path))
+
+    def save_path(self, path: Path) -> None:
+        try:
+            path.write_text(self.model.analysed_position().to_text(), encoding="utf-8")
+        except OSError as error:
+            self.show_message(f"Cannot save {path.name}: {error.strerror}", error=True)
+            return
+        self.show_message(f"Saved {path.name}.")
+
+    # -- analysis --------------------------------------------------------------------------
+    def on_model_changed(self) -> None:
+        model = self.model
+        exploded = model.game.exploded if model.mode == PLAY else None
+        self.board.set_board(model.width, model.height, model.cells(), model.mines_to_show(), exploded)
+        self.hint_shown = False
+        self._sync_controls()
+        self._update_counters()
+        self.start_analysis()
+
+    def start_analysis(self) -> None:
+        for task in (self.analysis_task, self.perfect_task):
+            if task is not None:
+                task.cancel()
+        self.analysis_task = self.perfect_task = None
+        self.analysis = self.choice = None
+        self.board.clear_analysis()
+        self.arrangements.set_analysis(None)
+        if self.model.status is not Status.PLAYING:
+            self.panel.status_label.setText("The game is over.")
+            return
+        try:
+            position = self.model.analysed_position()
+        except PositionError as error:
+            self.show_analysis_error(str(error))
+            return
+        self.panel.status_label.setText("Analysing...")
+        task = self.context.tasks.start(partial(quick_analysis, position), "Minesweeper analysis")
+        self.analysis_task = task
+        task.succeeded.connect(self.on_analysis_done)
+        task.failed.connect(self.on_analysis_failed)
+        task.finished.connect(self.on_task_finished)
+
+    def _is_current(self, task: Task | None) -> bool:
+        sender: QObject | None = self.sender()
+        return sender is not None and sender is task
+
+    def on_analysis_done(self, result: QuickResult) -> None:
+        if not self._is_current(self.analysis_task):
+            return
+        self.analysis_task = None
+        self.analysis, self.choice = result.analysis, result.choice
+        analysis = result.analysis
+        self._show_overlay()
+        self.arrangements.set_analysis(analysis)
+        self.panel.status_label.setText("Exact analysis: every consistent arrangement equally likely.")
+        self.panel.boards_label.setText(f"{analysis.boards:,}".replace(",", ",\u200b"))  # may wrap
+        self.panel.boards_label.setToolTip(f"{analysis.boards} ({len(str(analysis.boards))} digits)")
+        self.panel.arrangements_label.setText(f"{analysis.frontier_arrangements:,}")
+        certain = len(set(analysis.mines) - set(analysis.frontier.off_frontier))
+        note = f" The {certain} certain mines are in every one and not listed." if certain else ""
+        self.panel.arrangement_caption.setText(
+            f"{analysis.frontier_arrangements:,} arrangements of the frontier (scroll through all of them; "
+            f"cells as (row, column) from 1).{note}"
+        )
+        self.panel.certain_label.setText(f"{len(analysis.safe)} safe, {len(analysis.mines)} mines")
+        self._show_choice(result.choice)
+        if analysis.boards <= DEFAULT_BOARD_LIMIT:
+            self.panel.win_label.setText("searching...")
+            task = self.context.tasks.start(partial(perfect_analysis, analysis), "Minesweeper perfect play")
+            self.perfect_task = task
+            task.succeeded.connect(self.on_perfect_done)
+            task.failed.connect(self.on_analysis_failed)
+            task.finished.connect(self.on_task_finished)
+        else:
+            self.panel.win_label.setText(f"not computed: more than {DEFAULT_BOARD_LIMIT:,} boards")
+        if self._step_pending and self.perfect_task is None:
+            self.step()
+
+    def on_perfect_done(self, result: PerfectPlay | str) -> None:
+        if not self._is_current(self.perfect_task) or self.analysis is None:
+            return
+        self.perfect_task = None
+        if isinstance(result, str):
+            self.panel.win_label.setText(result)
+        else:
+            self.panel.win_label.setText(fraction_text(result.win_probability))
+            if result.best_move is not None and not self.analysis.safe:
+                self.choice = MoveChoice(result.best_move, "perfect", result.win_probability)
+                self._show_choice(self.choice)
+                self._show_overlay()
+        if self._step_pending:
+            self.step()
+
+    def on_analysis_failed(self, message: str) -> None:
+        if not (self._is_current(self.analysis_task) or self._is_current(self.perfect_task)):
+            return
+        self.analysis_task = self.perfect_task = None
+        self.show_analysis_error(message)
+
+    def on_task_finished(self) -> None:
+        pass  # the task object is gone after this; results were handled above
+
+    def show_analysis_error(self, message: str) -> None:
+        self.set_auto_play(False)
+        self.panel.status_label.setText(f"<span style='color:#b00020'>Impossible position: {message}</span>")
+        for label in (self.panel.boards_label, self.panel.arrangements_label, self.panel.certain_label):
+            label.setText("-")
+        self.panel.best_label.setText("-")
+        self.panel.win_label.setText("-")
+
+    def _show_choice(self, choice: MoveChoice) -> None:
+        if choice.cell is None:
+            text = "none: nothing is left to reveal" if choice.reason == "none" else "-"
+            self.panel.best_label.setText(text)
+            return
+        assert self.analysis is not None
+        row, col = self.analysis.position.coords(choice.cell)
+        p = self.analysis.probabilities[choice.cell]
+        reasons = {
+            "safe": "certainly safe",
+            "perfect": "the move of perfect play",
+            "heuristic": "safest, then most likely to make progress",
+        }
+        risk = "" if p == 0 else f", mine probability {float(p):.2%}"
+        self.panel.best_label.setText(
+            f"row {row + 1}, column {col + 1} ({reasons.get(choice.reason, choice.reason)}{risk})"
+        )
+
+    def _show_overlay(self) -> None:
+        if self.analysis is None:
+            self.board.clear_analysis()
+            return
+        show = self.board.show_overlay
+        best = self.choice.cell if self.choice is not None and (show or self.hint_shown) else None
+        if show:
+            self.board.set_analysis(
+                self.analysis.probabilities, set(self.analysis.safe), set(self.analysis.mines), best
+            )
+        else:
+            self.board.set_analysis({}, set(), set(), best)
+
+    def show_hint(self) -> None:
+        self.hint_shown = True
+        if self.choice is None:
+            self.show_message("The analysis is still running; the hint follows.")
+            return
+        self._show_overlay()
+        self.show_message(f"Hint: {self.panel.best_label.text()}")
+
+    def set_overlay(self, on: bool) -> None:
+        QSettings().setValue("minesweeper/overlay", on)
+        self.board.show_overlay = on
+        self._show_overlay()
+
+    def set_values(self, on: bool) -> None:
+        QSettings().setValue("minesweeper/values", on)
+        self.board.show_values = on
+        self.board.update()
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        colour = "#b00020" if error else "#303030"
+        self.message.setText(f"<span style='color:{colour}'>{text}</span>")

@@ -1,0 +1,167 @@
+"""``python -m solvers mines``: analyse Minesweeper positions, or let the analyser play games."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from solvers.cli.common import CliError, print_json, terminal_progress
+from solvers.minesweeper.analysis import Analysis, analyse
+from solvers.minesweeper.autoplay import PlayReport, auto_play
+from solvers.minesweeper.game import LEVELS, FirstClick, GameError
+from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT
+from solvers.minesweeper.position import FLAG, HIDDEN, PositionError, read_position
+from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "mines",
+        help="Minesweeper: safe cells, exact mine probabilities, perfect play, auto-play",
+        description="Analyse Minesweeper positions (--board) or measure the auto-player (--play). "
+        "Position files: a header WIDTHxHEIGHTxMINES, then one line per row of 0-8 (revealed), "
+        "H (hidden), F (flag).",
+    )
+    parser.add_argument("--board", action="append", metavar="FILE", help="a position file (repeatable)")
+    parser.add_argument(
+        "--perfect-limit",
+        type=int,
+        default=DEFAULT_BOARD_LIMIT,
+        metavar="N",
+        help=f"search perfect play when at most N boards are consistent (default {DEFAULT_BOARD_LIMIT})",
+    )
+    parser.add_argument("--play", choices=list(LEVELS), help="auto-play games of this level")
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help="seed of the run: game i of seed S is always the same game (default 0)",
+    )
+    parser.add_argument(
+        "--first-click",
+        choices=[rule.value for rule in FirstClick],
+        default=FirstClick.ZERO.value,
+        help="safe: the first click is never a mine; zero: it always opens a zero (default)",
+    )
+    parser.add_argument("--time-limit", type=float, metavar="SECONDS", help="stop playing after this long")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if bool(args.board) == bool(args.play):
+        raise CliError("give either --board FILE (one or more) or --play LEVEL")
+    if args.play:
+        return _play(args)
+    if args.perfect_limit < 0:
+        raise CliError(f"--perfect-limit must be at least 0, not {args.perfect_limit}")
+    results = []
+    for path in args.board:
+        try:
+            position = read_position(path)
+            analysis = analyse(position, terminal_progress())
+        except PositionError as error:
+            message = str(error)
+            raise CliError(message if message.startswith(path) else f"{path}: {message}") from None
+        choice = choose_move(analysis, StrategyOptions(perfect_limit=args.perfect_limit))
+        results.append((path, analysis, choice))
+    if args.json:
+        out = [board_json(analysis, choice) for _, analysis, choice in results]
+        print_json(out[0] if len(out) == 1 else out)
+    else:
+        for path, analysis, choice in results:
+            print(board_text(path, analysis, choice, args.perfect_limit))
+    return 0
+
+
+def _cell(analysis: Analysis, index: int) -> list[int]:
+    return list(analysis.position.coords(index))
+
+
+def board_json(analysis: Analysis, choice: MoveChoice) -> dict[str, Any]:
+    return {
+        "safe": [_cell(analysis, i) for i in analysis.safe],
+        "mines": [_cell(analysis, i) for i in analysis.mines],
+        "probabilities": [
+            [None if p is None else float(p) for p in row] for row in analysis.probability_grid()
+        ],
+        "boards": str(analysis.boards),
+        "frontier_arrangements": analysis.frontier_arrangements,
+        "best_move": None if choice.cell is None else _cell(analysis, choice.cell),
+        "best_move_reason": choice.reason,
+        "win_probability": None if choice.win_probability is None else _fraction(choice.win_probability),
+    }
+
+
+def _fraction(value: Any) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) -> str:
+    position = analysis.position
+    lines = [
+        f"{path}: {position.width}x{position.height}, {position.mines} mines ({position.mines_left} left)"
+    ]
+    safe, mines = set(analysis.safe), set(analysis.mines)
+    for row in range(position.height):
+        parts = []
+        for col in range(position.width):
+            index = position.index(row, col)
+            value = position.cells[index]
+            if value == FLAG:
+                parts.append("   F")
+            elif value != HIDDEN:
+                parts.append(f"   {value}")
+            elif index in safe:
+                parts.append("   S")
+            elif index in mines:
+                parts.append("   M")
+            else:
+                parts.append(f"{round(100 * float(analysis.probabilities[index])):3d}%"[-4:])
+        lines.append(" ".join(parts))
+    lines.append("S = certainly safe, M = certainly a mine, nn% = chance of a mine (F flag, 0-8 revealed)")
+    lines.append(f"consistent boards: {analysis.boards}")
+    lines.append(f"frontier arrangements: {analysis.frontier_arrangements}")
+    lines.append(f"certainly safe: {len(safe)}, certain mines: {len(mines)}")
+    if choice.cell is not None:
+        row, col = position.coords(choice.cell)
+        lines.append(f"best move: row {row + 1}, column {col + 1} (counting from 1; {choice.reason})")
+    if choice.win_probability is not None:
+        p = choice.win_probability
+        lines.append(f"win probability with perfect play: {_fraction(p)} = {float(p):.6f}")
+    else:
+        lines.append(f"win probability: not computed (more than {limit} boards, or the search is too large)")
+    return "\n".join(lines)
+
+
+def _play(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        raise CliError(f"--games must be at least 1, not {args.games}")
+    if args.time_limit is not None and args.time_limit <= 0:
+        raise CliError(f"--time-limit must be positive, not {args.time_limit}")
+    try:
+        report = auto_play(
+            args.play,
+            args.games,
+            seed=args.seed,
+            first_click=args.first_click,
+            progress=terminal_progress(),
+            time_limit=args.time_limit,
+        )
+    except GameError as error:
+        raise CliError(str(error)) from None
+    if args.json:
+        print_json(report.as_dict())
+    else:
+        print(play_text(report))
+    return 0
+
+
+def play_text(report: PlayReport) -> str:
+    low, high = report.interval
+    return (
+        f"{report.level}, first click {report.first_click}: won {report.wins} of {report.games} "
+        f"= {report.win_rate:.2%} (95% CI {low:.2%} to {high:.2%}); "
+        f"{report.seconds:.1f} s, {report.games_per_second:.2f} games/s (seed {report.seed})"
+    )

@@ -1,0 +1,177 @@
+"""A partly revealed Minesweeper position and its text format.
+
+The text format is compatible with JSMinesweeper's ``.mine`` files: a header
+``WIDTHxHEIGHTxMINES``, then one line per row with one character per cell:
+``0``-``8`` a revealed number, ``H`` a hidden cell, ``F`` a flag (a known mine).
+``MINES`` counts every mine on the board, flagged ones included.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+HIDDEN = -1
+FLAG = -2
+
+_CHAR_TO_CELL = {"H": HIDDEN, "F": FLAG, **{str(n): n for n in range(9)}}
+_CELL_TO_CHAR = {value: key for key, value in _CHAR_TO_CELL.items()}
+_HEADER = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*$")
+
+
+class PositionError(ValueError):
+    """A position that cannot be read or cannot occur; the message says where."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """``cells`` is row-major: ``cells[row * width + col]`` is HIDDEN, FLAG or a number 0-8."""
+
+    width: int
+    height: int
+    mines: int
+    cells: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if self.width < 1 or self.height < 1:
+            raise PositionError(f"the board must be at least 1x1, not {self.width}x{self.height}")
+        if len(self.cells) != self.width * self.height:
+            raise PositionError(
+                f"a {self.width}x{self.height} board has {self.width * self.height} cells, "
+                f"got {len(self.cells)}"
+            )
+        for index, cell in enumerate(self.cells):
+            if cell not in _CELL_TO_CHAR:
+                row, col = divmod(index, self.width)
+                raise PositionError(f"cell (row {row}, column {col}) has the invalid value {cell!r}")
+        if self.mines < 0:
+            raise PositionError(f"the mine count cannot be negative ({self.mines})")
+        flags = self.cells.count(FLAG)
+        if flags > self.mines:
+            raise PositionError(f"{flags} cells are flagged but the board has only {self.mines} mines")
+        if self.mines - flags > self.cells.count(HIDDEN):
+            raise PositionError(
+                f"{self.mines - flags} mines are left but only {self.cells.count(HIDDEN)} cells are hidden"
+            )
+
+    @classmethod
+    def from_rows(cls, rows: list[list[int]] | tuple[tuple[int, ...], ...], mines: int) -> Position:
+        height = len(rows)
+        width = len(rows[0]) if rows else 0
+        return cls(width, height, mines, tuple(cell for row in rows for cell in row))
+
+    def at(self, row: int, col: int) -> int:
+        return self.cells[row * self.width + col]
+
+    def index(self, row: int, col: int) -> int:
+        return row * self.width + col
+
+    def coords(self, index: int) -> tuple[int, int]:
+        return divmod(index, self.width)
+
+    @cached_property
+    def neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """For every cell index, the indices of its (up to 8) neighbours."""
+        return neighbour_table(self.width, self.height)
+
+    @property
+    def flags(self) -> int:
+        return self.cells.count(FLAG)
+
+    @property
+    def mines_left(self) -> int:
+        return self.mines - self.flags
+
+    def hidden_cells(self) -> list[int]:
+        return [i for i, cell in enumerate(self.cells) if cell == HIDDEN]
+
+    def with_cell(self, row: int, col: int, value: int, mines: int | None = None) -> Position:
+        """A copy with one cell changed (and optionally the mine total); validation applies."""
+        cells = list(self.cells)
+        cells[self.index(row, col)] = value
+        return Position(self.width, self.height, self.mines if mines is None else mines, tuple(cells))
+
+    def to_text(self) -> str:
+        lines = [f"{self.width}x{self.height}x{self.mines}"]
+        for row in range(self.height):
+            start = row * self.width
+            lines.append("".join(_CELL_TO_CHAR[c] for c in self.cells[start : start + self.width]))
+        return "\n".join(lines) + "\n"
+
+
+_NEIGHBOUR_CACHE: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+
+
+def neighbour_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    """Neighbour indices of every cell of a ``width`` x ``height`` board (cached)."""
+    key = (width, height)
+    table = _NEIGHBOUR_CACHE.get(key)
+    if table is None:
+        rows = []
+        for row in range(height):
+            for col in range(width):
+                rows.append(
+                    tuple(
+                        r * width + c
+                        for r in range(max(0, row - 1), min(height, row + 2))
+                        for c in range(max(0, col - 1), min(width, col + 2))
+                        if (r, c) != (row, col)
+                    )
+                )
+        table = tuple(rows)
+        _NEIGHBOUR_CACHE[key] = table
+    return table
+
+
+def parse_position(text: str, source: str = "position") -> Position:
+    """Read the ``WxHxM`` text format; errors name the line and column (both from 1)."""
+    lines = text.splitlines()
+    numbered = [(n, line.strip()) for n, line in enumerate(lines, start=1)]
+    numbered = [(n, line) for n, line in numbered if line and not line.startswith("#")]
+    if not numbered:
+        raise PositionError(f"{source}: empty; expected a header like 9x9x10 and then the rows")
+    header_line, header = numbered[0]
+    match = _HEADER.match(header)
+    if not match:
+        raise PositionError(
+            f"{source}, line {header_line}: expected a header WIDTHxHEIGHTxMINES "
+            f"such as 30x16x99, got {header!r}"
+        )
+    width, height, mines = (int(g) for g in match.groups())
+    if width < 1 or height < 1:
+        raise PositionError(f"{source}, line {header_line}: the board must be at least 1x1")
+    rows = numbered[1:]
+    if len(rows) != height:
+        where = f"line {rows[-1][0]}" if rows else f"after line {header_line}"
+        raise PositionError(f"{source}, {where}: the header promises {height} rows but there are {len(rows)}")
+    cells: list[int] = []
+    for line_no, line in rows:
+        if len(line) != width:
+            raise PositionError(
+                f"{source}, line {line_no}: the header promises {width} columns but this row has {len(line)}"
+            )
+        for col, char in enumerate(line, start=1):
+            value = _CHAR_TO_CELL.get(char.upper())
+            if value is None:
+                raise PositionError(
+                    f"{source}, line {line_no}, column {col}: unexpected {char!r}; "
+                    "use 0-8 for a revealed number, H for hidden, F for a flag"
+                )
+            cells.append(value)
+    try:
+        return Position(width, height, mines, tuple(cells))
+    except PositionError as error:
+        raise PositionError(f"{source}: {error}") from None
+
+
+def read_position(path: str) -> Position:
+    """Read a position file; a missing or unreadable file is a :class:`PositionError`."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as error:
+        raise PositionError(f"{path}: cannot read the file ({error.strerror})") from None
+    except UnicodeDecodeError:
+        raise PositionError(f"{path}: not a text file") from None
+    return parse_position(text, source=path)

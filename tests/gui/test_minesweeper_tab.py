@@ -1,0 +1,205 @@
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from boggle_desktop.minesweeper.tab import MinesweeperTab
+from solvers.minesweeper.game import Game, Status
+from solvers.minesweeper.position import FLAG, HIDDEN
+
+
+@pytest.fixture
+def tab(qtbot, context, settings_reset):
+    widget = MinesweeperTab(context)
+    qtbot.addWidget(widget)
+    widget.resize(1300, 800)
+    widget.show()
+    qtbot.waitExposed(widget)
+    yield widget
+    widget.set_auto_play(False)
+    context.tasks.cancel_all()
+    qtbot.waitUntil(lambda: not context.tasks.is_busy(), timeout=20000)
+
+
+def wait_idle(qtbot, tab, timeout=20000):
+    """Wait for the quick analysis (probabilities, certain cells, best move) of the current position."""
+    qtbot.waitUntil(lambda: tab.analysis_task is None, timeout=timeout)
+
+
+def click(qtbot, tab, row, col, button=Qt.MouseButton.LeftButton):
+    qtbot.mouseClick(tab.board, button, pos=tab.board.cell_rect(row, col).center())
+
+
+def test_opens_on_the_seed_board_with_its_exact_figures(qtbot, tab):
+    qtbot.waitUntil(lambda: "39/80" in tab.panel.win_label.text(), timeout=20000)
+    assert tab.panel.boards_label.text() == "80"
+    assert tab.panel.arrangements_label.text() == "10"
+    assert tab.arrangements.rowCount() == 10
+    assert "10 boards" in tab.arrangements.index(0).data()
+    # the overlay holds the exact probability of every hidden cell
+    assert len(tab.board.probabilities) == 15
+    assert tab.board.describe(0, 0) == "row 1, column 1: mine probability 7/20 = 35.0000%"
+
+
+def test_new_game_reveal_and_flag_by_mouse(qtbot, tab):
+    tab.level_combo.setCurrentIndex(tab.level_combo.findData("beginner"))
+    tab.first_click_combo.setCurrentIndex(tab.first_click_combo.findData("zero"))
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    assert tab.model.mode == "play"
+    assert (tab.board.width_cells, tab.board.height_cells) == (9, 9)
+    click(qtbot, tab, 4, 4)
+    game = tab.model.game
+    assert game.state[4 * 9 + 4] == 0  # the first click opens a zero
+    wait_idle(qtbot, tab)
+    assert tab.board.probabilities, "the overlay appears after a move"
+    assert tab.panel.boards_label.text() not in ("-", "")
+    hidden = next(i for i, c in enumerate(game.state) if c == HIDDEN)
+    row, col = divmod(hidden, 9)
+    click(qtbot, tab, row, col, Qt.MouseButton.RightButton)
+    assert game.state[hidden] == FLAG
+    assert tab.counter_label.text() == "Mines left: 9"
+    click(qtbot, tab, row, col, Qt.MouseButton.RightButton)
+    assert game.state[hidden] == HIDDEN
+
+
+def test_safe_cells_and_mines_are_marked_and_step_plays(qtbot, tab):
+    tab.model.game = Game(4, 1, 1, mine_layout={1})
+    tab.model.mode = "play"
+    tab.model.changed.emit()
+    click(qtbot, tab, 0, 3)
+    wait_idle(qtbot, tab)
+    # H H 1 0: the 1 proves the mine, and so the first cell is safe
+    assert tab.board.certain_mines == {1}
+    assert tab.board.safe == {0}
+    assert tab.panel.certain_label.text() == "1 safe, 1 mines"
+    qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
+    assert tab.model.status is Status.WON
+    assert "You won" in tab.message.text()
+
+
+def test_auto_play_finishes_a_game(qtbot, tab):
+    tab.level_combo.setCurrentIndex(tab.level_combo.findData("beginner"))
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    tab.panel.speed_slider.setValue(20)
+    qtbot.mouseClick(tab.panel.auto_button, Qt.MouseButton.LeftButton)
+    assert tab.auto_timer.isActive()
+    qtbot.waitUntil(lambda: tab.model.status is not Status.PLAYING, timeout=60000)
+    assert not tab.auto_timer.isActive()
+    assert not tab.panel.auto_button.isChecked()
+
+
+def test_step_makes_one_move(qtbot, tab):
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
+    assert tab.model.game.started and tab.model.game.revealed_count >= 9
+    before = tab.model.game.revealed_count
+    wait_idle(qtbot, tab)
+    if tab.model.status is Status.PLAYING:
+        qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(
+            lambda: tab.model.game.revealed_count > before or tab.model.status is not Status.PLAYING,
+            timeout=20000,
+        )
+
+
+def test_editor_sets_cells_and_reports_a_contradiction(qtbot, tab):
+    tab.level_combo.setCurrentIndex(tab.level_combo.findData("beginner"))
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
+    assert tab.model.mode == "edit"
+    tab.brush_group.button(8 + 2).click()  # brush: the number 8
+    click(qtbot, tab, 0, 0)  # a corner has only 3 neighbours
+    assert tab.model.edited.at(0, 0) == 8
+    wait_idle(qtbot, tab)
+    assert "Impossible position" in tab.panel.status_label.text()
+    assert "the 8 at row 1, column 1 cannot be satisfied" in tab.panel.status_label.text()
+    tab.brush_group.button(1 + 2).click()
+    click(qtbot, tab, 0, 0)
+    wait_idle(qtbot, tab)
+    assert tab.panel.boards_label.text() != "-"
+    assert tab.board.probabilities[1] == tab.board.probabilities[9]
+
+
+def test_hint_shows_the_best_move_even_without_the_overlay(qtbot, tab):
+    qtbot.waitUntil(lambda: "39/80" in tab.panel.win_label.text(), timeout=20000)
+    tab.panel.overlay_box.setChecked(False)
+    assert tab.board.best_move is None and not tab.board.probabilities
+    qtbot.mouseClick(tab.panel.hint_button, Qt.MouseButton.LeftButton)
+    assert tab.board.best_move == tab.choice.cell
+    assert "Hint: row" in tab.message.text()
+
+
+def test_save_and_open_a_position(qtbot, tab, tmp_path: Path):
+    path = tmp_path / "saved.mine"
+    tab.save_path(path)
+    assert path.read_text().startswith("8x6x17\n")
+    tab.load_sample("expert_midgame.mine")
+    wait_idle(qtbot, tab)
+    assert tab.model.width == 30
+    tab.open_path(path)
+    wait_idle(qtbot, tab)
+    assert tab.model.width == 8
+    bad = tmp_path / "bad.mine"
+    bad.write_text("3x1x1\nHQH\n")
+    tab.open_path(bad)
+    assert "line 2, column 2: unexpected 'Q'" in tab.message.text()
+
+
+def test_middle_click_chords_around_a_satisfied_number(qtbot, tab):
+    tab.model.game = Game(3, 2, 1, mine_layout={2})
+    tab.model.mode = "play"
+    tab.model.changed.emit()
+    click(qtbot, tab, 1, 0)  # opens the zeros; (1,1) shows 1
+    assert tab.model.game.state[4] == 1
+    click(qtbot, tab, 0, 2, Qt.MouseButton.RightButton)  # flag the mine
+    click(qtbot, tab, 1, 1, Qt.MouseButton.MiddleButton)  # chord: (1,2) opens
+    assert tab.model.game.state[5] == 1
+    assert tab.model.status is Status.WON
+
+
+def test_custom_game_too_full_for_the_rule_is_refused(qtbot, tab):
+    tab.level_combo.setCurrentIndex(tab.level_combo.findData("custom"))
+    tab.first_click_combo.setCurrentIndex(tab.first_click_combo.findData("zero"))
+    tab.width_spin.setValue(3)
+    tab.height_spin.setValue(3)
+    tab.mines_spin.setValue(5)
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    assert "room for at most 0 mines when the first click must open a zero" in tab.message.text()
+    tab.first_click_combo.setCurrentIndex(tab.first_click_combo.findData("safe"))
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    assert (tab.model.mode, tab.model.width, tab.model.height, tab.model.total_mines) == ("play", 3, 3, 5)
+
+
+def test_editor_resize_keeps_the_cells_that_fit(qtbot, tab):
+    assert tab.model.mode == "edit" and tab.model.width == 8
+    tab.width_spin.setValue(10)
+    assert tab.model.width == 10
+    assert tab.model.edited.at(0, 2) == 3 and tab.model.edited.at(0, 9) == HIDDEN
+    tab.height_spin.setValue(3)
+    assert tab.model.height == 3 and tab.model.edited.at(2, 2) == 5
+    wait_idle(qtbot, tab)
+    assert tab.analysis is not None or "Impossible" in tab.panel.status_label.text()
+
+
+def test_level_rule_and_overlay_choices_are_remembered(qtbot, tab, context):
+    tab.level_combo.setCurrentIndex(tab.level_combo.findData("expert"))
+    tab.first_click_combo.setCurrentIndex(tab.first_click_combo.findData("safe"))
+    tab.panel.overlay_box.setChecked(False)
+    again = MinesweeperTab(context)
+    qtbot.addWidget(again)
+    assert again.level_combo.currentData() == "expert"
+    assert again.first_click_combo.currentData() == "safe"
+    assert not again.panel.overlay_box.isChecked() and not again.board.show_overlay
+    wait_idle(qtbot, again)
+
+
+def test_step_reveals_the_chosen_cell_even_if_the_player_flagged_it(qtbot, tab):
+    tab.model.game = Game(4, 1, 1, mine_layout={1})
+    tab.model.mode = "play"
+    tab.model.changed.emit()
+    click(qtbot, tab, 0, 3)
+    click(qtbot, tab, 0, 0, Qt.MouseButton.RightButton)  # a wrong flag on the safe cell
+    wait_idle(qtbot, tab)
+    assert tab.choice.cell == 0
+    qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
+    assert tab.model.status is Status.WON

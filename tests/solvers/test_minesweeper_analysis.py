@@ -1,0 +1,176 @@
+import random
+from fractions import Fraction
+from math import comb
+from pathlib import Path
+
+import pytest
+
+from solvers.minesweeper.analysis import analyse
+from solvers.minesweeper.arrangements import FrontierArrangements, iter_boards
+from solvers.minesweeper.position import Position, PositionError, parse_position
+from tests.solvers.minesweeper_brute import brute_probabilities, consistent_boards, random_position
+
+RESOURCES = Path(__file__).resolve().parents[2] / "resources" / "minesweeper"
+
+
+def test_counts_and_probabilities_equal_brute_force_on_random_positions():
+    rng = random.Random(20240705)
+    checked = 0
+    while checked < 300:
+        position = random_position(rng)
+        boards, probabilities, distinct = brute_probabilities(position)
+        assert boards > 0  # taken from a real layout, so never contradictory
+        analysis = analyse(position)
+        assert analysis.boards == boards
+        assert analysis.probabilities == probabilities
+        assert analysis.frontier_arrangements == distinct
+        assert analysis.safe == sorted(c for c, p in probabilities.items() if p == 0)
+        assert analysis.mines == sorted(c for c, p in probabilities.items() if p == 1)
+        checked += 1
+
+
+def test_frontier_arrangements_and_boards_enumerate_exactly_the_consistent_boards():
+    rng = random.Random(99)
+    for _ in range(120):
+        position = random_position(rng, max_side=4)
+        analysis = analyse(position)
+        arrangements = FrontierArrangements(analysis)
+        items = arrangements.page(0, len(arrangements) + 5)
+        assert len(items) == analysis.frontier_arrangements
+        assert len({a.mines for a in items}) == len(items)
+        assert sum(a.boards for a in items) == analysis.boards
+        assert set(iter_boards(analysis)) == set(consistent_boards(position))
+
+
+def test_the_mine_total_alone_can_prove_cells():
+    # One number 1 touching two cells, one mine in all: the 10 cells off the frontier are safe.
+    text = "4x4x1\n1HHH\nHHHH\nHHHH\nHHHH\n"
+    position = parse_position(text)
+    analysis = analyse(position)
+    assert analysis.off_frontier_probability == 0
+    assert len(analysis.safe) == 12
+    assert analysis.boards == 3
+
+
+def test_never_enumerates_off_frontier_cells_on_a_large_open_board():
+    position = Position(30, 16, 99, tuple([-1] * 479 + [1]))
+    analysis = analyse(position)
+    assert analysis.boards == 3 * comb(476, 98)
+    assert analysis.probabilities[position.index(15, 28)] == Fraction(1, 3)
+
+
+def test_a_number_with_too_many_flags_is_named():
+    with pytest.raises(
+        PositionError, match=r"the 1 at row 1, column 1 cannot be satisfied: it has 2 flagged"
+    ):
+        analyse(parse_position("2x2x2\n1F\nFH\n"))
+
+
+def test_a_number_with_too_few_hidden_cells_is_named():
+    with pytest.raises(PositionError, match=r"the 3 at row 1, column 1 .*only 2 hidden"):
+        analyse(parse_position("3x3x3\n3HH\n0HH\nHHH\n"))
+
+
+def test_numbers_that_cannot_hold_together_are_named():
+    # The 1 needs a mine among two cells that the 0 beside it says are safe.
+    with pytest.raises(PositionError, match=r"the 0 at row 1, column 3 cannot be satisfied together"):
+        analyse(parse_position("3x2x1\n1H0\n0HH\n"))
+
+
+def test_a_mine_total_that_cannot_fit_is_explained():
+    with pytest.raises(PositionError, match=r"1 mines are left, but the numbers need between 2 and 2"):
+        analyse(parse_position("3x3x1\nH2H\n000\n000\n".replace("000\n000", "HHH\nHHH")))
+
+
+def test_seed_board_counts_52_plus_28():
+    """The seed blog's board, encoded in resources/minesweeper/seed_blog.mine.
+
+    The blog's 7x10 array is a fragment: its check only reads the numbers in rows 1-5 and
+    columns 1-8, whose other neighbours are all numbers (not mines). Its rows 1-5 stay rows
+    1-5 here and its columns 1-8 become columns 0-7 (counting from 0); the blog's 'x' cells
+    are flags, its 's' cells are H, its 'p' at (1,6) is a 0. The lone hidden cell is the
+    top-left H, whose only neighbours are flags (so it would show the blog's "3"); the rest of
+    the new top row is filled with the numbers the flags imply. 11 flags + 6 mines left = 17.
+    """
+    position = parse_position((RESOURCES / "seed_blog.mine").read_text())
+    analysis = analyse(position)
+    assert analysis.boards == 80
+    lone = position.index(0, 0)
+    block = [c for c in analysis.probabilities if c != lone]
+    assert len(block) == 14
+    assert analysis.safe == [] and analysis.mines == []
+    # the lone cell holds a mine in 28 boards (5 left for the block), no mine in 52 (6 in the block)
+    assert analysis.probabilities[lone] * 80 == 28
+    lone_is_mine = analyse(position.with_cell(0, 0, -2))
+    lone_is_three = analyse(position.with_cell(0, 0, 3))
+    assert (lone_is_three.boards, lone_is_mine.boards) == (52, 28)
+    # the blog's per-cell mine counts over the 80 boards (cells 1..14 in its numbering)
+    blog_cells = [
+        (2, 2),
+        (3, 2),
+        (4, 2),
+        (5, 2),
+        (4, 3),
+        (5, 3),
+        (4, 4),
+        (5, 4),
+        (4, 5),
+        (5, 5),
+        (4, 6),
+        (5, 6),
+        (4, 7),
+        (5, 7),
+    ]
+    counts = [analysis.probabilities[position.index(r, c - 1)] * 80 for r, c in blog_cells]
+    assert counts == [40, 40, 40, 40, 20, 28, 20, 28, 30, 28, 30, 28, 20, 60]
+
+
+def test_every_bundled_sample_is_consistent():
+    samples = sorted(RESOURCES.glob("*.mine"))
+    assert len(samples) >= 3
+    for path in samples:
+        assert analyse(parse_position(path.read_text(), str(path))).boards > 0
+
+
+def test_millions_of_frontier_arrangements_are_reached_by_index_without_listing_them():
+    # "H1H" 22 times in one row: 22 independent one-in-two choices, 2**22 arrangements.
+    blocks = 22
+    position = parse_position(f"{3 * blocks}x1x{blocks}\n" + "H1H" * blocks + "\n")
+    analysis = analyse(position)
+    arrangements = FrontierArrangements(analysis)
+    assert len(arrangements) == analysis.boards == 2**blocks
+    rng = random.Random(1)
+    picks = [0, len(arrangements) - 1] + [rng.randrange(len(arrangements)) for _ in range(200)]
+    seen = {}
+    for index in picks:
+        item = arrangements[index]
+        assert item.boards == 1
+        assert len(item.mines) == blocks
+        assert all(sum(1 for m in item.mines if m // 3 == b) == 1 for b in range(blocks))
+        seen[index] = item.mines
+    assert len(set(seen.values())) == len(seen)  # different indices, different arrangements
+    with pytest.raises(IndexError):
+        arrangements[len(arrangements)]
+
+
+def test_arbitrary_hand_made_positions_get_an_answer_or_a_clear_message():
+    from solvers.minesweeper.strategy import StrategyOptions, choose_move
+
+    rng = random.Random(7)
+    outcomes = {"analysed": 0, "refused": 0}
+    for _ in range(400):
+        width, height = rng.randint(1, 5), rng.randint(1, 5)
+        cells = tuple(rng.choice([-1, -1, -1, -2, 0, 1, 2, 3, 8]) for _ in range(width * height))
+        flags, hidden = cells.count(-2), cells.count(-1)
+        mines = rng.randint(flags, flags + hidden)
+        position = Position(width, height, mines, cells)
+        try:
+            analysis = analyse(position)
+        except PositionError as error:
+            assert "cannot be satisfied" in str(error) or "mines are left" in str(error)
+            outcomes["refused"] += 1
+            continue
+        choice = choose_move(analysis, StrategyOptions(perfect_limit=200))
+        assert choice.cell is None or choice.cell in analysis.probabilities
+        outcomes["analysed"] += 1
+    assert outcomes["analysed"] > 20 and outcomes["refused"] > 20

@@ -1,0 +1,108 @@
+"""``python -m solvers mines``: JSON per board, readable text, auto-play, and clear errors (exit 2)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from solvers.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+SEED_BOARD = ROOT / "resources" / "minesweeper" / "seed_blog.mine"
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "solvers", "mines", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_json_for_the_seed_board():
+    result = run_cli("--board", str(SEED_BOARD), "--json")
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["boards"] == "80"
+    assert out["frontier_arrangements"] == 10
+    assert out["safe"] == [] and out["mines"] == []
+    assert out["win_probability"] == "39/80"
+    assert out["best_move"] == [4, 2]
+    grid = out["probabilities"]
+    assert len(grid) == 6 and all(len(row) == 8 for row in grid)
+    assert grid[0][0] == pytest.approx(0.35)
+    assert grid[0][1] == 1.0  # a flag
+    assert grid[0][2] is None  # a revealed number
+    assert grid[5][6] == pytest.approx(0.75)
+
+
+def test_several_boards_give_a_list_and_certain_cells_use_row_col(tmp_path):
+    forced = tmp_path / "forced.mine"
+    forced.write_text("3x1x1\n1HH\n")
+    result = run_cli("--board", str(forced), "--board", str(SEED_BOARD), "--json")
+    assert result.returncode == 0, result.stderr
+    first, second = json.loads(result.stdout)
+    assert first["safe"] == [[0, 2]] and first["mines"] == [[0, 1]]
+    assert first["best_move"] == [0, 2] and first["win_probability"] == "1/1"
+    assert second["boards"] == "80"
+
+
+def test_win_probability_is_null_beyond_the_limit():
+    result = run_cli("--board", str(SEED_BOARD), "--json", "--perfect-limit", "10")
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["win_probability"] is None
+    assert out["best_move"] is not None
+
+
+def test_text_output(capsys):
+    assert main(["mines", "--board", str(SEED_BOARD)]) == 0
+    text = capsys.readouterr().out
+    assert "consistent boards: 80" in text
+    assert "win probability with perfect play: 39/80 = 0.487500" in text
+    assert "best move: row 5, column 3 (counting from 1; perfect)" in text
+
+
+def test_auto_play_json():
+    result = run_cli("--play", "beginner", "--games", "30", "--seed", "4", "--first-click", "safe", "--json")
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["games"] == 30 and out["level"] == "beginner" and out["first_click"] == "safe"
+    assert 0 <= out["wins"] <= 30
+    low, high = out["ci95"]
+    assert low <= out["win_rate"] <= high
+    assert out["games_per_second"] > 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ((), "give either --board FILE"),
+        (("--board", "x.mine", "--play", "beginner"), "give either --board FILE"),
+        (("--board", "/no/such/file.mine"), "/no/such/file.mine: cannot read the file"),
+        (("--play", "beginner", "--games", "0"), "--games must be at least 1"),
+        (("--play", "beginner", "--time-limit", "-1"), "--time-limit must be positive"),
+    ],
+)
+def test_bad_arguments(args, message, capsys):
+    assert main(["mines", *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_malformed_and_contradictory_files_are_explained(tmp_path, capsys):
+    bad = tmp_path / "bad.mine"
+    bad.write_text("3x2x1\nHHH\nH?H\n")
+    assert main(["mines", "--board", str(bad)]) == 2
+    assert f"{bad}, line 3, column 2: unexpected '?'" in capsys.readouterr().err
+    impossible = tmp_path / "impossible.mine"
+    impossible.write_text("3x2x1\n1H0\n0HH\n")
+    assert main(["mines", "--board", str(impossible), "--json"]) == 2
+    err = capsys.readouterr().err
+    assert "impossible.mine" in err and "the 0 at row 1, column 3 cannot be satisfied" in err
+    assert "Traceback" not in err

@@ -1,0 +1,44 @@
+import pytest
+
+from solvers.minesweeper.position import FLAG, HIDDEN, PositionError, parse_position, read_position
+
+
+def test_round_trip_and_cell_values():
+    text = "3x2x2\n1FH\n12H\n"
+    position = parse_position(text)
+    assert (position.width, position.height, position.mines) == (3, 2, 2)
+    assert position.at(0, 1) == FLAG and position.at(1, 2) == HIDDEN and position.at(1, 1) == 2
+    assert position.to_text() == text
+    assert position.mines_left == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "empty"),
+        ("9x9\nHHH\n", "line 1: expected a header WIDTHxHEIGHTxMINES"),
+        ("3x2x1\nHHH\n", "line 2: the header promises 2 rows but there are 1"),
+        ("3x2x1\nHHH\nHH\n", "line 3: the header promises 3 columns but this row has 2"),
+        ("3x2x1\nHHH\nH9H\n", "line 3, column 2: unexpected '9'"),
+        ("3x2x1\nHHH\nHxH\n", "line 3, column 2: unexpected 'x'"),
+        ("2x1x2\nFF\n", None),
+        ("2x1x1\nFF\n", "2 cells are flagged but the board has only 1 mines"),
+        ("2x1x3\nHH\n", "3 mines are left but only 2 cells are hidden"),
+    ],
+)
+def test_malformed_text_is_reported_with_its_place(text, message):
+    if message is None:
+        assert parse_position(text).mines_left == 0
+        return
+    with pytest.raises(PositionError, match=message):
+        parse_position(text)
+
+
+def test_lower_case_and_comments_are_accepted():
+    position = parse_position("# a comment\n2x2x1\nhf\n11\n")
+    assert position.cells == (HIDDEN, FLAG, 1, 1)
+
+
+def test_missing_file_is_a_clear_error(tmp_path):
+    with pytest.raises(PositionError, match="cannot read the file"):
+        read_position(str(tmp_path / "nope.mine"))
