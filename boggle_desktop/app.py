@@ -107,10 +107,12 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from boggle_desktop.gc_guard import MainThreadGarbageCollector
     from boggle_desktop.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     configure_application(app)
+    collector = MainThreadGarbageCollector(app)  # noqa: F841 - lives as long as the app
     app.setWindowIcon(application_icon())
     app.setDesktopFileName("boggle-desktop")  # Wayland: ties the window to boggle-desktop.desktop
     if args.screenshot:

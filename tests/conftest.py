@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import tempfile
 
@@ -31,6 +32,15 @@ def qapp_args():
     return ["boggle-desktop-tests"]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _garbage_collected_on_the_gui_thread(qapp):
+    """As in the app: no automatic collection, which could start in a worker thread."""
+    from boggle_desktop.gc_guard import MainThreadGarbageCollector
+
+    collector = MainThreadGarbageCollector(qapp)
+    yield collector
+
+
 @pytest.fixture(autouse=True)
 def _configured_app(qapp):
     from boggle_desktop.app import configure_application
@@ -53,6 +63,7 @@ def _no_thread_left_running(request):
         thread.wait(QDeadlineTimer(5000))
     left = running_threads()
     assert not left, f"{len(left)} worker thread(s) still running after the test: cancel and wait for them"
+    gc.collect()  # the test's cycles go now, on the GUI thread, with no worker running
 
 
 @pytest.fixture
