@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 from solvers.boggle.faces import FaceError, face_label, parse_faces, write_faces
+from solvers.grids import neighbour_table
 
 #: The board sizes with a dice set; a board string must fill one of them.
 SIZES: tuple[int, ...] = (4, 5, 6)
@@ -75,21 +75,9 @@ def parse_board(text: str, size: int | None = None) -> Board:
     raise BoardError(f"the board has {count} faces, which fills no board ({needs})")
 
 
-@functools.cache
 def neighbours(size: int) -> tuple[tuple[int, ...], ...]:
     """For each cell index of a ``size`` x ``size`` board, the indexes of the cells it touches."""
-    result = []
-    for r in range(size):
-        for c in range(size):
-            result.append(
-                tuple(
-                    rr * size + cc
-                    for rr in range(r - 1, r + 2)
-                    for cc in range(c - 1, c + 2)
-                    if (rr, cc) != (r, c) and 0 <= rr < size and 0 <= cc < size
-                )
-            )
-    return tuple(result)
+    return neighbour_table(size, size)
 
 
 def are_adjacent(size: int, a: Cell, b: Cell) -> bool:

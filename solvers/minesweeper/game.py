@@ -6,7 +6,8 @@ import random
 from dataclasses import dataclass
 from enum import StrEnum
 
-from solvers.minesweeper.position import FLAG, HIDDEN, Position, neighbour_table
+from solvers.grids import neighbour_table
+from solvers.minesweeper.position import FLAG, HIDDEN, Position
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from solvers.grids import neighbour_table
+
 HIDDEN = -1
 FLAG = -2
 
@@ -98,30 +100,6 @@ class Position:
             start = row * self.width
             lines.append("".join(_CELL_TO_CHAR[c] for c in self.cells[start : start + self.width]))
         return "\n".join(lines) + "\n"
-
-
-_NEIGHBOUR_CACHE: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
-
-
-def neighbour_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
-    """Neighbour indices of every cell of a ``width`` x ``height`` board (cached)."""
-    key = (width, height)
-    table = _NEIGHBOUR_CACHE.get(key)
-    if table is None:
-        rows = []
-        for row in range(height):
-            for col in range(width):
-                rows.append(
-                    tuple(
-                        r * width + c
-                        for r in range(max(0, row - 1), min(height, row + 2))
-                        for c in range(max(0, col - 1), min(width, col + 2))
-                        if (r, c) != (row, col)
-                    )
-                )
-        table = tuple(rows)
-        _NEIGHBOUR_CACHE[key] = table
-    return table
 
 
 def parse_position(text: str, source: str = "position") -> Position:
