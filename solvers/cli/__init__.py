@@ -22,15 +22,9 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def _formatter(prog: str) -> argparse.HelpFormatter:
-    """Room for the subcommand names on the same line as their help."""
-    return argparse.HelpFormatter(prog, max_help_position=16, width=100)
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="python -m solvers",
-        formatter_class=_formatter,
         description="Solve Boggle Desktop's puzzles from the command line. "
         "Every subcommand takes --json for machine-readable output.",
     )
