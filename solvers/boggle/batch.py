@@ -19,7 +19,6 @@ is a few array element operations.
 from __future__ import annotations
 
 import functools
-import gc
 import itertools
 import operator
 from collections.abc import Iterator, Sequence
@@ -31,6 +30,7 @@ from solvers.boggle.array_index import FACE_IDS, ArrayIndex, array_index_for
 from solvers.boggle.board import Board, Cell, neighbours
 from solvers.boggle.rules import Rules, default_rules
 from solvers.boggle.solver import FoundWord, Solution
+from solvers.collector import collector_paused
 from solvers.lexicon import Lexicon
 from solvers.progress import Progress
 
@@ -266,13 +266,8 @@ def _solutions(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solu
     trigger cost about a quarter of the time in quick measurements); its
     previous state is restored.
     """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         return _build_solutions(chunk, index, rules)
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _build_solutions(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solution]:

@@ -17,13 +17,13 @@ list, so indexes are cached per word list (:func:`index_for`).
 
 from __future__ import annotations
 
-import gc
 import threading
 import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from solvers.boggle.faces import MULTI_FACES
+from solvers.collector import collector_paused
 from solvers.lexicon import Lexicon
 from solvers.progress import Progress
 
@@ -55,13 +55,8 @@ def build_index(
     would otherwise scan the growing trie again and again: a third of the
     build time, measured); its previous state is restored afterwards.
     """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         return _build(words, progress or Progress(), total)
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _build(words: Iterable[str], progress: Progress, total: int | None) -> WordIndex:
