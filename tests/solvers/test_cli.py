@@ -1,19 +1,16 @@
 import json
 import re
-import subprocess
-import sys
 
 import pytest
 
 from solvers.cli import SUBCOMMAND_MODULES, main
+from tests.cli_helpers import run_solvers
 
 PUZZLES = ("boggle", "crossword", "mines", "voting", "stones")
 
 
 def run_cli(*args):
-    return subprocess.run(
-        [sys.executable, "-m", "solvers", *args], capture_output=True, text=True, check=False
-    )
+    return run_solvers(*args)
 
 
 def test_help_lists_one_subcommand_per_puzzle():

@@ -4,25 +4,19 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from solvers.cli import main
+from tests.cli_helpers import run_solvers
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED_BOARD = ROOT / "resources" / "minesweeper" / "seed_blog.mine"
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "solvers", "mines", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return run_solvers("mines", *args)
 
 
 def test_json_for_the_seed_board():
