@@ -523,6 +523,7 @@ class MinesweeperTab(QWidget):
         reasons = {
             "safe": "certainly safe",
             "perfect": "the move of perfect play",
+            "fifty-fifty": "an unavoidable 50/50: it must be guessed some time, so now",
             "heuristic": "safest, then most likely to make progress",
         }
         risk = "" if p == 0 else f", mine probability {float(p):.2%}"

@@ -2,7 +2,9 @@
 
 1. A certainly safe cell, if there is one.
 2. When the position has at most ``perfect_limit`` consistent boards: the move of perfect play.
-3. Otherwise a documented heuristic, *safety first, then progress*: take the cells whose mine
+3. An unavoidable 50/50 (see :mod:`solvers.minesweeper.fifty`): guessed at once, since it has to
+   be guessed some time and its answer may help the guesses after it.
+4. Otherwise a documented heuristic, *safety first, then progress*: take the cells whose mine
    probability is within ``tolerance`` of the lowest; for the safest ``candidates`` of them
    look one move ahead (reveal the cell as each number it could show and analyse exactly)
    and measure the chance that the reveal is safe *and* leaves a certainly safe cell to
@@ -16,6 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from solvers.minesweeper.analysis import Analysis, analyse
+from solvers.minesweeper.fifty import unavoidable_fifty_fifty
 from solvers.minesweeper.perfect import (
     DEFAULT_BOARD_LIMIT,
     DEFAULT_STATE_LIMIT,
@@ -38,7 +41,7 @@ class StrategyOptions:
 @dataclass(frozen=True)
 class MoveChoice:
     cell: int | None
-    reason: str  # "safe", "perfect", "heuristic" or "none"
+    reason: str  # "safe", "perfect", "fifty-fifty", "heuristic" or "none"
     win_probability: Fraction | None = None  # exact, when perfect play was searched
 
 
@@ -139,4 +142,7 @@ def choose_move(
         return MoveChoice(move, "safe", chance)
     if perfect is not None and perfect.best_move is not None:
         return MoveChoice(perfect.best_move, "perfect", chance)
+    coin = unavoidable_fifty_fifty(analysis)
+    if coin is not None:
+        return MoveChoice(coin[0], "fifty-fifty", chance)
     return MoveChoice(_heuristic(analysis, options), "heuristic", chance)

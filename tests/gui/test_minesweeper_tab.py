@@ -203,3 +203,15 @@ def test_step_reveals_the_chosen_cell_even_if_the_player_flagged_it(qtbot, tab):
     assert tab.choice.cell == 0
     qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
     assert tab.model.status is Status.WON
+
+
+def test_an_unavoidable_fifty_fifty_is_shown_as_the_best_move(qtbot, tab, tmp_path: Path):
+    coin = tmp_path / "coin.mine"
+    coin.write_text("10x2x10\nH3FHHHHHHH\nH3FHHHHHHH\n")
+    tab.open_path(coin)
+    wait_idle(qtbot, tab)
+    qtbot.waitUntil(lambda: tab.perfect_task is None, timeout=20000)
+    assert tab.panel.boards_label.text().replace("\u200b", "") == "6,864"
+    assert tab.board.best_move in (0, 10)
+    assert "unavoidable 50/50" in tab.panel.best_label.text()
+    assert "mine probability 50.00%" in tab.panel.best_label.text()

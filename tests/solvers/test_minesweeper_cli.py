@@ -100,3 +100,14 @@ def test_malformed_and_contradictory_files_are_explained(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "impossible.mine" in err and "the 0 at row 1, column 3 cannot be satisfied" in err
     assert "Traceback" not in err
+
+
+def test_an_unavoidable_fifty_fifty_is_named_as_the_reason(tmp_path):
+    # one mine in the two left cells, which only the two 3s touch; 6,864 boards, beyond perfect play
+    coin = tmp_path / "coin.mine"
+    coin.write_text("10x2x10\nH3FHHHHHHH\nH3FHHHHHHH\n")
+    result = run_cli("--board", str(coin), "--json")
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["boards"] == "6864" and out["win_probability"] is None
+    assert out["best_move_reason"] == "fifty-fifty" and out["best_move"] in ([0, 0], [1, 0])

@@ -1,0 +1,33 @@
+"""Unavoidable 50/50s: two hidden cells that hold one mine and that nothing can ever tell apart.
+
+Two cells touching exactly the same revealed numbers form a box. When that box has two
+cells, holds exactly one mine on every consistent board, and every hidden cell next to
+only one of the two is certainly a mine (so it will never be revealed), then no reveal,
+now or later, can say which of the two is the mine: they stay a coin toss to the end of
+the game. The game cannot be won without guessing one of them, and by symmetry the rest
+of the board looks the same whichever it is, so guessing at once loses nothing against
+guessing later and tells the number under the safe one straight away.
+"""
+
+from __future__ import annotations
+
+from solvers.minesweeper.analysis import Analysis
+
+
+def unavoidable_fifty_fifty(analysis: Analysis) -> tuple[int, int] | None:
+    """The two cells of an unavoidable 50/50 of the position, or None if it has none."""
+    position = analysis.position
+    neighbours = position.neighbours
+    probabilities = analysis.probabilities
+    for group in analysis.groups:
+        for j, box in enumerate(group.boxes):
+            cells = analysis.frontier.boxes[box]
+            if len(cells) != 2 or any(solution[j] != 1 for solution in group.solutions):
+                continue
+            first, second = cells
+            around_first = set(neighbours[first]) - {second}
+            around_second = set(neighbours[second]) - {first}
+            telling = (around_first ^ around_second) & probabilities.keys()
+            if all(probabilities[cell] == 1 for cell in telling):
+                return first, second
+    return None
