@@ -4,16 +4,17 @@ Usage (from the repository root):
 
     .venv/bin/python benchmarks/bench_crossword.py index
     .venv/bin/python benchmarks/bench_crossword.py fill --list large --grids all --seeds 0,1,2
-    .venv/bin/python benchmarks/bench_crossword.py fill --list common --grids 15 --seeds 0,1,2 --time-limit 10
+    .venv/bin/python benchmarks/bench_crossword.py fill --list common --grids 15 --time-limit 10 --runs
     .venv/bin/python benchmarks/bench_crossword.py compare --list small --max-level 10 --grids exercise
     .venv/bin/python benchmarks/bench_crossword.py compare --list medium --grids 05.01,15.01 --time-limit 5
     .venv/bin/python benchmarks/bench_crossword.py trace --events 1000000
 
 ``index`` times pattern queries on the bitset index against ``Lexicon.matching``
 (pyahocorasick wildcard keys) in the same process and prints the ratio.
-``fill`` prints, per grid, the result and time over every seed, then medians and
-the worst time. ``compare`` is the exercise's table: every algorithm on the same
-grids under a time limit. ``trace`` times replaying and seeking a long trace.
+``fill`` prints, per grid, the result and time over every seed (``--runs``: and
+each seed's run), then medians and the worst time. ``compare`` is the exercise's
+table: every algorithm on the same grids under a time limit. ``trace`` times
+replaying and seeking a long trace.
 
 The grids come from ../shared/data/crossword/vanbeek-grids.txt when that file
 exists, otherwise from the samples bundled in resources/crossword/.
@@ -138,6 +139,9 @@ def bench_fill(args: argparse.Namespace) -> None:
         worst_all = max(worst_all, max(times))
         nodes = statistics.median(r.stats.nodes for r in results)
         print(f"{grid.name:9} {summary:28} {median:9.3f} {max(times):8.3f} {nodes:15,.0f} {quality:>14}")
+        if args.runs:
+            for seed, r in zip(seeds, results, strict=True):
+                print(f"{'':9}   seed {seed}: {r.status} in {r.stats.seconds:.3f} s, {r.stats.nodes:,} nodes")
         sys.stdout.flush()
     print(
         f"{len(grids)} grids x {len(seeds)} seeds: {outcomes}; "
@@ -233,6 +237,7 @@ def main() -> None:
         if name == "fill":
             p.add_argument("--seeds", default="0,1,2")
             p.add_argument("--algorithm", default="dom-wdeg")
+            p.add_argument("--runs", action="store_true", help="also print every seed's run")
         else:
             p.add_argument("--algorithms", default="")
             p.add_argument("--value-order", default="commonness", choices=VALUE_ORDERS)

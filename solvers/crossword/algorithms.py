@@ -17,6 +17,8 @@ class Algorithm:
     order: str
     propagation: str
     restarts: bool = False
+    #: After a failure, the slot that failed is chosen first until a word stays in it (Lecoutre et al. 2009).
+    last_conflict: bool = False
     description: str = ""
 
 
@@ -66,9 +68,10 @@ ALGORITHMS: dict[str, Algorithm] = {
             DOM_WDEG,
             ARC,
             restarts=True,
-            description="arc consistency; next slot = fewest candidates per weighted degree, weights "
-            "grow on wipe-outs; randomised restarts on a Luby schedule, dead ends remembered across "
-            "restarts",
+            last_conflict=True,
+            description="arc consistency; next slot = smallest share of its length's words left per "
+            "weighted degree, weights grow on wipe-outs, the slot of the last failure first; "
+            "randomised restarts on a Luby schedule, dead ends remembered across restarts",
         ),
     )
 }

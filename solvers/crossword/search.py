@@ -14,6 +14,13 @@ at that cell. With propagation, a failed word is also removed from its slot's
 domain and the removal propagated (binary branching: ``slot = word`` or
 ``slot != word``).
 
+dom/wdeg measures a slot's domain as its share of the words of its length (see
+:meth:`_Search.dom_wdeg`) and adds last-conflict reasoning (Lecoutre et al.,
+2009): when a word fails, the slot whose decision failed is chosen next, before
+the other words of the slot above it, until a word stays in it, so the search
+climbs back to the decision that caused the failure instead of retrying every
+word of the slots in between (see :meth:`_Search.branch`).
+
 Independent regions (dom/wdeg, first fill): when the open slots fall apart into
 groups that share no open crossing, the groups are filled one after another,
 hardest first, and a group that cannot be filled fails the whole node instead
@@ -59,6 +66,7 @@ _LCV_NOISE = 0.7  # seeded runs: up to a factor of 2 in "options left" counts as
 _ALL_LETTERS = (1 << 26) - 1
 _FEW = 32  # domains this small are revised word by word
 _FEW_LOST = 16  # this few words removed since the last revision: test only their letters
+_LOW_WORDS = (1 << 512) - 1  # residual supports are kept among the words numbered below 512
 
 
 @dataclass(frozen=True)
@@ -200,6 +208,7 @@ class _Search:
                         base[v] &= ~(1 << wid)
         self.base = base
         self.masks = [b.masks for b in self.buckets]
+        self.list_sizes = [max(1, len(b.words)) for b in self.buckets]
         self.words = [b.words for b in self.buckets]
         self.codes = [b.letter_bits for b in self.buckets]
 
@@ -245,6 +254,8 @@ class _Search:
         self.in_queue = [False] * n
 
         self.nodes = self.backtracks = self.fails = self.restarts = self.max_depth = 0
+        #: Last-conflict reasoning: the slot of the last failed decision, chosen first until placed.
+        self.conflict = -1
         self.fail_limit = 0
         self.count = 0
         self.fills: list[Fill] = []
@@ -306,7 +317,8 @@ class _Search:
             s = queue.popleft()
             in_queue[s] = False
             ds = dom[s]
-            if unique and ds & (ds - 1) == 0:
+            size = ds.bit_count()
+            if unique and size == 1:
                 for u in self.same_len[s]:
                     du = dom[u]
                     if du & ds:
@@ -323,7 +335,7 @@ class _Search:
                 if not ok:
                     break
             ms = masks[s]
-            few = ids_of(ds) if ds.bit_count() <= _FEW else None
+            few = ids_of(ds) if size <= _FEW else None
             gone = None
             if few is None and last[s] is not None:
                 # Only letters of the words removed since s was last revised can have lost support.
@@ -353,8 +365,10 @@ class _Search:
                         for wid in gone:
                             test |= column[wid]
                         test &= old
-                    # Residual supports: the lowest word that had the letter last time is
-                    # usually still there, and testing one low bit is far cheaper than an AND.
+                    # Residual supports: the words among the first few hundred that had the
+                    # letter last time (or all, if none of those had it): usually one of them
+                    # is still there, and an AND with a short int is far cheaper than with the
+                    # whole mask.
                     msi = ms[i]
                     res = residue[s][i]
                     new = old & ~test
@@ -368,7 +382,7 @@ class _Search:
                         support = ds & msi[letter]
                         if support:
                             new |= low
-                            res[letter] = support & -support
+                            res[letter] = support & _LOW_WORDS or support
                 if new == old:
                     continue
                 cellset[k] = new
@@ -470,6 +484,9 @@ class _Search:
         """The next slot (among ``scope``, default all) and its current domain."""
         order = self.algo.order
         word_of = self.word_of
+        c = self.conflict
+        if c >= 0 and word_of[c] < 0 and (scope is None or c in scope):
+            return c, self.current(c)
         slots = range(self.n) if scope is None else scope
         if order == FIXED:
             for v in slots:
@@ -490,14 +507,25 @@ class _Search:
             elif order == MRV_DEGREE:
                 key = (size, -self.open_degree(v))
             else:
-                weights = self.weights
-                wdeg = sum(weights[k] for _, u, _, k in self.cross[v] if word_of[u] < 0)
-                key = (size / wdeg if wdeg else float(size),)
+                key = (self.dom_wdeg(v, size),)
             if randomise:
                 key = (*key, rand())
             if best_key is None or key < best_key:
                 best_v, best_d, best_key = v, d, key
         return best_v, best_d
+
+    def dom_wdeg(self, v: int, size: int) -> float:
+        """Slot v's share of the words of its length still possible, per weighted open degree.
+
+        The share rather than the count: a slot's count mostly says how long it is (9,600
+        seven-letter words against 585 three-letter ones in the *common* list), not how tightly
+        its crossings hold it, and with counts the long slots of dense corners were left to the
+        end, where their crossings had already ruled out every fill.
+        """
+        weights, word_of = self.weights, self.word_of
+        wdeg = sum(weights[k] for _, u, _, k in self.cross[v] if word_of[u] < 0)
+        share = size / self.list_sizes[v]
+        return share / wdeg if wdeg else share
 
     def values(self, v: int, d: int) -> Iterator[int]:
         if self.options.value_order == "least-constraining":
@@ -612,52 +640,73 @@ class _Search:
             regions = self.regions(scope)
             if len(regions) > 1:
                 return self.fill_regions(regions, scope)
-        v, d = self.select(scope)
-        self.emit(CHOOSE, v, d.bit_count())
-        if not d:
-            self.emit(WIPEOUT, v)
-            return False
+        first = len(self.frames)
+        try:
+            while True:
+                v, d = self.select(scope)
+                self.emit(CHOOSE, v, d.bit_count())
+                if not d:
+                    self.emit(WIPEOUT, v)
+                    return False
+                outcome = self.branch(v, d, depth, scope)
+                if outcome is not None:
+                    return outcome
+                # Last conflict: the slot that failed below a word of v goes next, ahead of v's
+                # other words; the rest of this node (v without its refuted words) is searched
+                # from there.
+        finally:
+            del self.frames[first:]
+
+    def branch(self, v: int, d: int, depth: int, scope: list[int] | None) -> bool | None:
+        """Try the words of slot v (domain d): True when filled, False when none fits, None
+        when the last-conflict slot should be chosen before v's other words."""
         propagating = self.algo.propagation != NONE
         dom = self.dom
         frame: tuple[int, list[int], int] = (v, [], len(self.path))
         self.frames.append(frame)
-        try:
-            for wid in self.values(v, d):
-                if propagating and not dom[v] >> wid & 1:
-                    continue
-                self.nodes += 1
-                self.checkpoint(depth)
-                self.emit(TRY, v, wid)
-                saved = (dom[:], self.cellset[:], self.last[:]) if propagating else None
-                self.path.append((v, wid))
-                ok = self.assign(v, wid)
-                if ok and self.nogoods:
-                    ok = self.apply_nogoods(v, wid)
-                if ok and self.dfs(depth + 1, scope):
-                    return True
-                self.path.pop()
-                self.unassign(v, wid)
-                self.backtracks += 1
-                self.emit(UNDO, v)
-                if saved is not None:
-                    dom[:], self.cellset[:], self.last[:] = saved
-                    # Refute: slot v != this word, and propagate that.
-                    dom[v] &= ~(1 << wid)
-                    frame[1].append(wid)
-                    if not dom[v]:
-                        self.emit(WIPEOUT, v)
-                        return False
-                    if self.algo.propagation == ARC and not self.propagate([v]):
-                        return False
-                    if self.trace is not None:
-                        self.emit(PRUNE, v, dom[v].bit_count())
-                self.fails += 1
-                if self.restarts_on and self.fails >= self.fail_limit:
-                    self.learn()
-                    raise _Restart()
-            return False
-        finally:
-            self.frames.pop()
+        for wid in self.values(v, d):
+            if propagating and not dom[v] >> wid & 1:
+                continue
+            self.nodes += 1
+            self.checkpoint(depth)
+            self.emit(TRY, v, wid)
+            saved = (dom[:], self.cellset[:], self.last[:]) if propagating else None
+            self.path.append((v, wid))
+            ok = self.assign(v, wid)
+            if ok and self.nogoods:
+                ok = self.apply_nogoods(v, wid)
+            if not ok:
+                self.note_conflict(v)
+            elif v == self.conflict:
+                self.conflict = -1
+            if ok and self.dfs(depth + 1, scope):
+                return True
+            self.path.pop()
+            self.unassign(v, wid)
+            self.backtracks += 1
+            self.emit(UNDO, v)
+            if saved is not None:
+                dom[:], self.cellset[:], self.last[:] = saved
+                # Refute: slot v != this word, and propagate that.
+                dom[v] &= ~(1 << wid)
+                frame[1].append(wid)
+                if not dom[v]:
+                    self.emit(WIPEOUT, v)
+                    self.note_conflict(v)
+                    return False
+                if self.algo.propagation == ARC and not self.propagate([v]):
+                    self.note_conflict(v)
+                    return False
+                if self.trace is not None:
+                    self.emit(PRUNE, v, dom[v].bit_count())
+            self.fails += 1
+            if self.restarts_on and self.fails >= self.fail_limit:
+                self.learn()
+                raise _Restart()
+            c = self.conflict
+            if c >= 0 and c != v and self.word_of[c] < 0 and (scope is None or c in scope):
+                return None
+        return False
 
     # ------------------------------------------------------- independent regions
     def regions(self, scope: list[int] | None) -> list[list[int]]:
@@ -680,13 +729,8 @@ class _Search:
         return out
 
     def hardness(self, region: list[int]) -> float:
-        """The region's smallest candidates per weighted degree (fail first: the hardest goes first)."""
-        weights, word_of, cross = self.weights, self.word_of, self.cross
-        best = math.inf
-        for v in region:
-            wdeg = sum(weights[k] for _, u, _, k in cross[v] if word_of[u] < 0) or 1
-            best = min(best, self.dom[v].bit_count() / wdeg)
-        return best
+        """The region's smallest dom/wdeg (fail first: the hardest goes first)."""
+        return min(self.dom_wdeg(v, self.dom[v].bit_count()) for v in region)
 
     def snapshot(self) -> tuple:
         return self.dom[:], self.cellset[:], self.last[:], self.word_of[:], self.nassigned, len(self.path)
@@ -744,6 +788,11 @@ class _Search:
             return self.propagate(changed)
         return True
 
+    def note_conflict(self, v: int) -> None:
+        """A decision on slot v failed: with last-conflict reasoning, v is chosen next until placed."""
+        if self.algo.last_conflict:
+            self.conflict = v
+
     def learn(self) -> None:
         """Before a restart: remember the refutations on the current branch (see nogoods.py)."""
         for v, refuted, above in self.frames:
@@ -791,6 +840,7 @@ class _Search:
                 self.restarts += 1
                 run += 1
                 self.emit(RESTART, -1)
+                self.conflict = -1
                 self.dom[:], self.cellset[:], self.last[:] = root
                 self.word_of[:] = [-1] * self.n
                 self.nassigned = 0

@@ -294,3 +294,27 @@ def test_regions_filled_separately_agree_with_brute_force(case: int, monkeypatch
                 replay = Replayer(result.trace)
                 replay.seek(len(result.trace))
                 assert tuple(replay.rows()) == result.fill.rows
+
+
+def test_last_conflict_switches_stay_exact(monkeypatch: pytest.MonkeyPatch) -> None:
+    # dom/wdeg chooses the slot of the last failure before the other words of the current slot;
+    # the rest of the node is then searched from that slot. Counting every fill must still agree
+    # with brute force, and the switch must actually happen on these cases.
+    import solvers.crossword.search as search
+
+    switches = 0
+    branch = search._Search.branch
+
+    def spy(self: search._Search, *args: object) -> bool | None:
+        nonlocal switches
+        outcome = branch(self, *args)
+        switches += outcome is None
+        return outcome
+
+    monkeypatch.setattr(search._Search, "branch", spy)
+    for case in range(40):
+        grid, words = random_case(random.Random(400 + case))
+        expected = brute_force_fills(grid, words)
+        result = fill_grid(grid, WordIndex(words), FillOptions(algorithm="dom-wdeg", max_fills=0))
+        assert result.count == len(expected), (grid.rows, words)
+    assert switches > 0
