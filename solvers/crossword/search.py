@@ -484,8 +484,8 @@ class _Search:
         """The next slot (among ``scope``, default all) and its current domain."""
         order = self.algo.order
         word_of = self.word_of
-        c = self.conflict
-        if c >= 0 and word_of[c] < 0 and (scope is None or c in scope):
+        c = self.pending_conflict(scope)
+        if c >= 0:
             return c, self.current(c)
         slots = range(self.n) if scope is None else scope
         if order == FIXED:
@@ -703,8 +703,7 @@ class _Search:
             if self.restarts_on and self.fails >= self.fail_limit:
                 self.learn()
                 raise _Restart()
-            c = self.conflict
-            if c >= 0 and c != v and self.word_of[c] < 0 and (scope is None or c in scope):
+            if self.pending_conflict(scope) not in (-1, v):
                 return None
         return False
 
@@ -787,6 +786,13 @@ class _Search:
         if self.algo.propagation == ARC:
             return self.propagate(changed)
         return True
+
+    def pending_conflict(self, scope: list[int] | None) -> int:
+        """The last-conflict slot if it is still open and in ``scope``, else -1."""
+        c = self.conflict
+        if c >= 0 and self.word_of[c] < 0 and (scope is None or c in scope):
+            return c
+        return -1
 
     def note_conflict(self, v: int) -> None:
         """A decision on slot v failed: with last-conflict reasoning, v is chosen next until placed."""
