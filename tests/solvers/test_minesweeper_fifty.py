@@ -2,7 +2,7 @@ import random
 
 from solvers.minesweeper.analysis import analyse
 from solvers.minesweeper.fifty import unavoidable_fifty_fifty
-from solvers.minesweeper.position import PositionError, parse_position
+from solvers.minesweeper.position import HIDDEN, PositionError, parse_position
 from solvers.minesweeper.strategy import StrategyOptions, choose_move
 from tests.solvers.minesweeper_brute import consistent_boards, neighbours, random_position
 
@@ -24,9 +24,7 @@ def test_a_pair_that_a_later_reveal_can_still_tell_apart_is_not_one():
     # (2,4) each touch only one of them and may still be revealed.
     position = parse_position("5x3x5\nHHHH1\nHHH2H\nHH2HH\n")
     analysis = analyse(position)
-    assert {position.index(0, 3), position.index(1, 4)} in [
-        set(analysis.frontier.boxes[b]) for b in range(len(analysis.frontier.boxes))
-    ]
+    assert {position.index(0, 3), position.index(1, 4)} in [set(box) for box in analysis.frontier.boxes]
     assert unavoidable_fifty_fifty(analysis) is None
 
 
@@ -48,11 +46,8 @@ def test_every_pair_found_is_a_true_fifty_fifty_by_brute_force():
         assert all((a in board) != (b in board) for board in boards)
         # the cells that could tell them apart are mines on every board, so they stay hidden
         telling = (set(neighbours(position, a)) ^ set(neighbours(position, b))) - {a, b}
-        hidden_telling = {c for c in telling if position.cells[c] < 0}
-        assert all(
-            hidden_telling - {c for c in hidden_telling if position.cells[c] == -2} <= board
-            for board in boards
-        )
+        hidden_telling = {c for c in telling if position.cells[c] == HIDDEN}
+        assert all(hidden_telling <= board for board in boards)
         # swapping the two cells maps consistent boards onto consistent boards
         swapped = {board ^ {a, b} for board in boards}
         assert swapped == set(boards)
