@@ -21,6 +21,12 @@ the other words of the slot above it, until a word stays in it, so the search
 climbs back to the decision that caused the failure instead of retrying every
 word of the slots in between (see :meth:`_Search.branch`).
 
+dom/wdeg also keeps the fill connected (Ginsberg et al., 1990): once a word is
+placed, the next slot is chosen among the open slots that cross a filled one,
+so the search grows one patch of the grid, where each word is held by its
+neighbours, instead of scattering words whose conflicts show up only much later
+(see :meth:`_Search.frontier`).
+
 Independent regions (dom/wdeg, first fill): when the open slots fall apart into
 groups that share no open crossing, the groups are filled one after another,
 hardest first, and a group that cannot be filled fails the whole node instead
@@ -44,6 +50,7 @@ from dataclasses import dataclass, field
 
 from solvers.crossword.algorithms import (
     ARC,
+    DOM_WDEG,
     FIXED,
     FORWARD,
     MRV,
@@ -480,6 +487,11 @@ class _Search:
     def open_degree(self, v: int) -> int:
         return sum(1 for _, u, _, _ in self.cross[v] if self.word_of[u] < 0)
 
+    def frontier(self, slots: range | list[int]) -> list[int]:
+        """The open slots of ``slots`` that cross a filled one."""
+        word_of, cross = self.word_of, self.cross
+        return [v for v in slots if word_of[v] < 0 and any(word_of[u] >= 0 for _, u, _, _ in cross[v])]
+
     def select(self, scope: list[int] | None = None) -> tuple[int, int]:
         """The next slot (among ``scope``, default all) and its current domain."""
         order = self.algo.order
@@ -488,6 +500,8 @@ class _Search:
         if c >= 0:
             return c, self.current(c)
         slots = range(self.n) if scope is None else scope
+        if order == DOM_WDEG and self.nassigned:
+            slots = self.frontier(slots) or slots
         if order == FIXED:
             for v in slots:
                 if word_of[v] < 0:

@@ -318,3 +318,44 @@ def test_last_conflict_switches_stay_exact(monkeypatch: pytest.MonkeyPatch) -> N
         result = fill_grid(grid, WordIndex(words), FillOptions(algorithm="dom-wdeg", max_fills=0))
         assert result.count == len(expected), (grid.rows, words)
     assert switches > 0
+
+
+def test_dom_wdeg_keeps_the_fill_connected(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Once a word is placed, dom/wdeg picks a slot sharing a cell with a filled one whenever an
+    # open slot does (the last-conflict slot aside). Checked on real grids and the bundled list,
+    # where the smallest domain share is often elsewhere in the grid.
+    import solvers.crossword.search as search
+    from solvers.crossword.samples import sample_grids
+    from solvers.lexicon import load_bundled
+
+    vocab = load_bundled("small").words()
+    index = WordIndex.from_lexicon(load_bundled("small"))
+    checked = 0
+    select = search._Search.select
+
+    def spy(self: search._Search, scope: list[int] | None = None) -> tuple[int, int]:
+        nonlocal checked
+        conflict = self.pending_conflict(scope)
+        v, d = select(self, scope)
+        slots = self.grid.slots
+        filled_cells = {
+            cell for u, wid in enumerate(self.word_of) if wid >= 0 for cell in slots[self.var_slot[u]].cells
+        }
+        open_slots = [u for u in (scope or range(self.n)) if self.word_of[u] < 0]
+
+        def touches(u: int) -> bool:
+            return any(cell in filled_cells for cell in slots[self.var_slot[u]].cells)
+
+        if v != conflict and any(touches(u) for u in open_slots):
+            assert touches(v), (self.grid.name, self.rows_of(self.word_of))
+            checked += 1
+        return v, d
+
+    monkeypatch.setattr(search._Search, "select", spy)
+    grids = [g for g in sample_grids() if g.name in ("starter 7x7 (symmetric)", "15.01", "19.01")]
+    for grid in grids:
+        for seed in range(3):
+            result = fill_grid(grid, index, FillOptions(algorithm="dom-wdeg", seed=seed, time_limit=20))
+            assert result.status == FILLED
+            check_fill(grid, result.fill.rows, vocab)
+    assert checked > 100
