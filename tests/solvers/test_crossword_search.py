@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 
@@ -20,9 +21,16 @@ from solvers.crossword import (
     parse_grid,
 )
 from solvers.crossword.grid import ACROSS, EMPTY, Grid
+from solvers.crossword.samples import sample_grids
 from solvers.crossword.search import luby
+from solvers.lexicon import Lexicon, load_bundled
 
 ALGOS = list(ALGORITHMS)
+
+
+@functools.cache
+def load_small() -> Lexicon:
+    return load_bundled("small")
 
 
 def brute_force_fills(grid: Grid, words: list[str], unique: bool = True) -> set[tuple[str, ...]]:
@@ -325,11 +333,9 @@ def test_dom_wdeg_keeps_the_fill_connected(monkeypatch: pytest.MonkeyPatch) -> N
     # open slot does (the last-conflict slot aside). Checked on real grids and the bundled list,
     # where the smallest domain share is often elsewhere in the grid.
     import solvers.crossword.search as search
-    from solvers.crossword.samples import sample_grids
-    from solvers.lexicon import load_bundled
 
-    vocab = load_bundled("small").words()
-    index = WordIndex.from_lexicon(load_bundled("small"))
+    vocab = load_small().words()
+    index = WordIndex.from_lexicon(load_small())
     checked = 0
     select = search._Search.select
 
@@ -359,3 +365,33 @@ def test_dom_wdeg_keeps_the_fill_connected(monkeypatch: pytest.MonkeyPatch) -> N
             assert result.status == FILLED
             check_fill(grid, result.fill.rows, vocab)
     assert checked > 100
+
+
+def test_restarts_alternate_fresh_and_learnt_weights(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Even runs start from weights of 1; odd runs from the weights learnt so far, failures of the
+    # fresh runs included, so those never shrink.
+    import solvers.crossword.search as search
+
+    monkeypatch.setattr(search, "_LUBY_UNIT", 2)
+    starts: list[tuple[int, list[int]]] = []
+    dfs = search._Search.dfs
+
+    def spy(self: search._Search, depth: int, *args: object) -> bool:
+        if depth == 0:
+            starts.append((self.restarts + 1, list(self.weights)))
+        return dfs(self, depth, *args)
+
+    monkeypatch.setattr(search._Search, "dfs", spy)
+    index = WordIndex.from_lexicon(load_small())
+    grid = next(g for g in sample_grids() if g.name == "15.01")
+    result = fill_grid(grid, index, FillOptions(seed=3, time_limit=30))
+    assert result.status == FILLED
+    assert result.stats.restarts >= 4
+    learnt = [0] * len(starts[0][1])
+    for run, weights in starts:
+        if run % 2 == 0:
+            assert set(weights) == {1}
+        else:
+            assert all(w >= old for w, old in zip(weights, learnt))
+            learnt = weights
+    assert any(w > 1 for w in learnt)
