@@ -566,23 +566,33 @@ class _Search:
             ids.append(wid)
             if len(ids) >= _LCV_CAP:
                 break
-        counts: list[tuple[int, list[int]]] = []
-        for i, u, j, _ in self.cross[v]:
+        # Per open crossing, the log of the crossing slot's count for each letter (-inf: none),
+        # so that scoring a word is a lookup per crossing. With arc consistency only the
+        # letters still possible in the crossing cell can occur in v's words there.
+        arc = self.algo.propagation == ARC
+        logs: list[tuple[int, list[float]]] = []
+        for i, u, j, k in self.cross[v]:
             if self.word_of[u] >= 0:
                 continue
             du = self.current(u)
             mu = self.masks[u][j]
-            counts.append((i, [(du & mu[L]).bit_count() for L in range(26)]))
+            table = [-math.inf] * 26
+            letters = self.cellset[k] if arc else _ALL_LETTERS
+            while letters:
+                low = letters & -letters
+                letters ^= low
+                letter = low.bit_length() - 1
+                c = (du & mu[letter]).bit_count()
+                if c:
+                    table[letter] = math.log(c)
+            logs.append((i, table))
         words = self.words[v]
 
         def score(wid: int) -> float:
             word = words[wid]
             total = 0.0
-            for i, table in counts:
-                c = table[ord(word[i]) - 97]
-                if c == 0:
-                    return -math.inf
-                total += math.log(c)
+            for i, table in logs:
+                total += table[ord(word[i]) - 97]
             return total
 
         if self.randomise:
