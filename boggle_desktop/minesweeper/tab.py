@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 from boggle_desktop.context import AppContext
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
 from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView
-from boggle_desktop.work import Task
+from boggle_desktop.work import Job, Task
 from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.autoplay import first_move
 from solvers.minesweeper.game import LEVELS, FirstClick, GameError, Status, check_setup
@@ -438,11 +439,17 @@ class MinesweeperTab(QWidget):
             self.show_analysis_error(str(error))
             return
         self.panel.status_label.setText("Analysing...")
-        task = self.context.tasks.start(partial(quick_analysis, position), "Minesweeper analysis")
-        self.analysis_task = task
-        task.succeeded.connect(self.on_analysis_done)
+        self.analysis_task = self._start(
+            partial(quick_analysis, position), "Minesweeper analysis", self.on_analysis_done
+        )
+
+    def _start(self, job: Job, title: str, on_done: Callable[..., None]) -> Task:
+        """Run ``job`` on a worker thread; ``on_done`` gets its result, failures are shown."""
+        task = self.context.tasks.start(job, title)
+        task.succeeded.connect(on_done)
         task.failed.connect(self.on_analysis_failed)
         task.finished.connect(self.on_task_finished)
+        return task
 
     def _is_current(self, task: Task | None) -> bool:
         sender: QObject | None = self.sender()
@@ -470,11 +477,9 @@ class MinesweeperTab(QWidget):
         self._show_choice(result.choice)
         if analysis.boards <= DEFAULT_BOARD_LIMIT:
             self.panel.win_label.setText("searching...")
-            task = self.context.tasks.start(partial(perfect_analysis, analysis), "Minesweeper perfect play")
-            self.perfect_task = task
-            task.succeeded.connect(self.on_perfect_done)
-            task.failed.connect(self.on_analysis_failed)
-            task.finished.connect(self.on_task_finished)
+            self.perfect_task = self._start(
+                partial(perfect_analysis, analysis), "Minesweeper perfect play", self.on_perfect_done
+            )
         else:
             self.panel.win_label.setText(f"not computed: more than {DEFAULT_BOARD_LIMIT:,} boards")
         if self._step_pending and self.perfect_task is None:

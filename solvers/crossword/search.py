@@ -239,7 +239,7 @@ class _Search:
             for v in range(n)
         ]
         self.weights = [1] * self.ncross
-        #: Restarts alternate between these accumulated weights and fresh ones (see search_with_restarts).
+        #: Restarts alternate between these accumulated weights and fresh ones (see reweigh).
         self.learnt = self.weights
         # Restarts: the branch (placed words, refuted words per level) and what was learnt from it.
         self.path: list[tuple[int, int]] = []

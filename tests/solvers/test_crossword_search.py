@@ -19,18 +19,18 @@ from solvers.crossword import (
     fill_grid,
     grid_from_rows,
     parse_grid,
+    search,
 )
 from solvers.crossword.grid import ACROSS, EMPTY, Grid
 from solvers.crossword.samples import sample_grids
-from solvers.crossword.search import luby
-from solvers.lexicon import Lexicon, load_bundled
+from solvers.lexicon import load_bundled
 
 ALGOS = list(ALGORITHMS)
 
 
 @functools.cache
-def load_small() -> Lexicon:
-    return load_bundled("small")
+def small_index() -> WordIndex:
+    return WordIndex.from_lexicon(load_bundled("small"))
 
 
 def brute_force_fills(grid: Grid, words: list[str], unique: bool = True) -> set[tuple[str, ...]]:
@@ -227,14 +227,12 @@ def test_stats_and_quality() -> None:
 
 
 def test_luby_sequence() -> None:
-    assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+    assert [search.luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
 
 
 @pytest.mark.parametrize("case", range(8))
 def test_bitset_revision_path_agrees_with_brute_force(case: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # Small domains are revised word by word; force the 26-bitset path (with residual supports) instead.
-    import solvers.crossword.search as search
-
     monkeypatch.setattr(search, "_FEW", 0)
     monkeypatch.setattr(search, "_FEW_LOST", 0 if case % 2 else 10**6)
     rng = random.Random(100 + case)
@@ -248,8 +246,6 @@ def test_bitset_revision_path_agrees_with_brute_force(case: int, monkeypatch: py
 @pytest.mark.parametrize("case", range(30))
 def test_restarts_and_remembered_dead_ends_stay_correct(case: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # Restart after every single failure, so that nogoods are learnt and used all the time.
-    import solvers.crossword.search as search
-
     monkeypatch.setattr(search, "_LUBY_UNIT", 1)
     rng = random.Random(200 + case)
     grid, words = random_case(rng)
@@ -283,8 +279,6 @@ def test_regions_filled_separately_agree_with_brute_force(case: int, monkeypatch
     # repeated-word rule often links them (each 2x2 region needs four different two-letter words
     # out of at most nine): dom/wdeg fills regions one at a time and must still find a fill
     # exactly when brute force does (also when it restarts after every failure).
-    import solvers.crossword.search as search
-
     rng = random.Random(300 + case)
     grid = grid_from_rows(["..#..", "..#.."] if case % 2 else ["..#...", "..#..."])
     two = [a + b for a in "abc" for b in "abc"]
@@ -308,8 +302,6 @@ def test_last_conflict_switches_stay_exact(monkeypatch: pytest.MonkeyPatch) -> N
     # dom/wdeg chooses the slot of the last failure before the other words of the current slot;
     # the rest of the node is then searched from that slot. Counting every fill must still agree
     # with brute force, and the switch must actually happen on these cases.
-    import solvers.crossword.search as search
-
     switches = 0
     branch = search._Search.branch
 
@@ -332,10 +324,8 @@ def test_dom_wdeg_keeps_the_fill_connected(monkeypatch: pytest.MonkeyPatch) -> N
     # Once a word is placed, dom/wdeg picks a slot sharing a cell with a filled one whenever an
     # open slot does (the last-conflict slot aside). Checked on real grids and the bundled list,
     # where the smallest domain share is often elsewhere in the grid.
-    import solvers.crossword.search as search
-
-    vocab = load_small().words()
-    index = WordIndex.from_lexicon(load_small())
+    vocab = load_bundled("small").words()
+    index = small_index()
     checked = 0
     select = search._Search.select
 
@@ -370,8 +360,6 @@ def test_dom_wdeg_keeps_the_fill_connected(monkeypatch: pytest.MonkeyPatch) -> N
 def test_restarts_alternate_fresh_and_learnt_weights(monkeypatch: pytest.MonkeyPatch) -> None:
     # Even runs start from weights of 1; odd runs from the weights learnt so far, failures of the
     # fresh runs included, so those never shrink.
-    import solvers.crossword.search as search
-
     monkeypatch.setattr(search, "_LUBY_UNIT", 2)
     starts: list[tuple[int, list[int]]] = []
     dfs = search._Search.dfs
@@ -382,7 +370,7 @@ def test_restarts_alternate_fresh_and_learnt_weights(monkeypatch: pytest.MonkeyP
         return dfs(self, depth, *args)
 
     monkeypatch.setattr(search._Search, "dfs", spy)
-    index = WordIndex.from_lexicon(load_small())
+    index = small_index()
     grid = next(g for g in sample_grids() if g.name == "15.01")
     result = fill_grid(grid, index, FillOptions(seed=3, time_limit=30))
     assert result.status == FILLED
