@@ -71,7 +71,8 @@ ALGORITHMS: dict[str, Algorithm] = {
             last_conflict=True,
             description="arc consistency; next slot = smallest share of its length's words left per "
             "weighted degree, weights grow on wipe-outs, the slot of the last failure first; "
-            "randomised restarts on a Luby schedule, dead ends remembered across restarts",
+            "randomised restarts on a Luby schedule, each followed by repair runs from its deepest "
+            "branch; dead ends remembered across restarts",
         ),
     )
 }

@@ -68,6 +68,8 @@ from solvers.progress import Progress
 FILLED, UNFILLABLE, STOPPED = "filled", "unfillable", "stopped"
 _CHECK_EVERY = 256
 _LUBY_UNIT = 64
+_REPAIRS = 8  # repair runs after each failed run (see repair_start)
+_REPAIR_SHARE = 0.3  # the share of the slots a repair run clears
 _LCV_CAP = 4000
 _LCV_NOISE = 0.7  # seeded runs: up to a factor of 2 in "options left" counts as a tie
 _ALL_LETTERS = (1 << 26) - 1
@@ -248,6 +250,9 @@ class _Search:
         #: Independent regions are filled one at a time (dom/wdeg, looking for one fill).
         self.decompose = self.restarts_on
         self.nogoods = NogoodStore()
+        #: The current run's deepest branch and its failed decisions per slot: a repair starts there.
+        self.deepest: list[tuple[int, int]] = []
+        self.run_fails: dict[int, int] = {}
         self.root_removals: list[tuple[int, int]] = []
         self.residue = [[[0] * 26 for _ in range(b.length)] for b in self.buckets]
 
@@ -662,6 +667,8 @@ class _Search:
             self.max_depth = depth
             self.best_words = list(self.word_of)
             self.best_changed = True
+        if len(self.path) > len(self.deepest):
+            self.deepest = self.path[:]
         if self.decompose and split:
             regions = self.regions(scope)
             if len(regions) > 1:
@@ -822,6 +829,7 @@ class _Search:
 
     def note_conflict(self, v: int) -> None:
         """A decision on slot v failed: with last-conflict reasoning, v is chosen next until placed."""
+        self.run_fails[v] = self.run_fails.get(v, 0) + 1
         if self.algo.last_conflict:
             self.conflict = v
 
@@ -875,35 +883,89 @@ class _Search:
         self.weights = [1] * self.ncross if run % 2 == 0 else self.learnt
 
     def search_with_restarts(self) -> bool:
+        """Runs on a Luby schedule of failures; after each failed run, a few repair runs.
+
+        A run that fails has usually filled most of the grid and got stuck in one part of it.
+        A repair run keeps that run's deepest branch but for the slots around where it failed
+        most (see repair_start) and searches again from there with the shortest fail limit;
+        the next repair starts from the repair's own deepest branch. Repairs are a large
+        neighbourhood search inside the complete one: the plain runs go on with growing limits,
+        so an unfillable grid is still proven so. Figures in resources/help/crossword.md.
+        """
         if not self.restarts_on:
             return self.dfs(0)
         root = (self.dom[:], self.cellset[:], self.last[:])
-        run = 1
+        run, repairs = 1, 0
+        start: list[tuple[int, int]] = []
         while True:
             self.fails = 0
-            self.fail_limit = _LUBY_UNIT * luby(run)
+            self.fail_limit = _LUBY_UNIT * (1 if start else luby(run))
+            self.deepest, self.run_fails = [], {}
             try:
-                return self.dfs(0)
+                if self.place(start) and self.dfs(len(start)):
+                    return True
+                if not start:
+                    return False
+                repairs = _REPAIRS  # this start has no fill: back to a plain run
             except _Restart:
-                self.restarts += 1
+                pass
+            self.restarts += 1
+            if repairs < _REPAIRS and self.deepest:
+                repairs += 1
+                start = self.repair_start()
+            else:
+                repairs, start = 0, []
                 run += 1
                 self.reweigh(run)
-                self.emit(RESTART, -1)
-                self.conflict = -1
-                self.dom[:], self.cellset[:], self.last[:] = root
-                self.word_of[:] = [-1] * self.n
-                self.nassigned = 0
-                self.path.clear()
-                if self.root_removals:
-                    # Refutations with nothing placed above them hold outright: shrink the root.
-                    touched = []
-                    for v, wid in self.root_removals:
-                        self.dom[v] &= ~(1 << wid)
-                        touched.append(v)
-                    self.root_removals.clear()
-                    if any(not self.dom[v] for v in touched) or not self.propagate(touched):
-                        return False
-                    root = (self.dom[:], self.cellset[:], self.last[:])
+            self.emit(RESTART, -1)
+            self.conflict = -1
+            self.dom[:], self.cellset[:], self.last[:] = root
+            self.word_of[:] = [-1] * self.n
+            self.nassigned = 0
+            self.path.clear()
+            if self.root_removals:
+                # Refutations with nothing placed above them hold outright: shrink the root.
+                touched = []
+                for v, wid in self.root_removals:
+                    self.dom[v] &= ~(1 << wid)
+                    touched.append(v)
+                self.root_removals.clear()
+                if any(not self.dom[v] for v in touched) or not self.propagate(touched):
+                    return False
+                root = (self.dom[:], self.cellset[:], self.last[:])
+
+    def repair_start(self) -> list[tuple[int, int]]:
+        """The words a repair run starts from: the last run's deepest branch without the slots
+        around the one that failed most in it (rings of crossing slots, in seeded random order
+        within a ring, until a share of _REPAIR_SHARE of the slots is cleared)."""
+        fails = self.run_fails
+        centre = max(fails, key=fails.__getitem__) if fails else self.deepest[-1][0]
+        target = _REPAIR_SHARE * self.n
+        cleared, ring = {centre}, [centre]
+        while ring and len(cleared) < target:
+            next_ring = []
+            for v in ring:
+                for _, u, _, _ in self.cross[v]:
+                    if u not in cleared and len(cleared) < target:
+                        cleared.add(u)
+                        next_ring.append(u)
+            self.rng.shuffle(next_ring)
+            ring = next_ring
+        return [(v, wid) for v, wid in self.deepest if v not in cleared]
+
+    def place(self, words: list[tuple[int, int]]) -> bool:
+        """Put ``words`` (slot, word) in place at once and propagate; False when they no longer fit."""
+        for v, wid in words:
+            if not self.dom[v] >> wid & 1:
+                return False
+            self.emit(TRY, v, wid)
+            self.path.append((v, wid))
+            self.word_of[v] = wid
+            self.dom[v] = 1 << wid
+        self.nassigned = len(words)
+        if words and not self.propagate([v for v, _ in words]):
+            return False
+        return all(self.apply_nogoods(v, wid) for v, wid in words)
 
 
 def fill_grid(

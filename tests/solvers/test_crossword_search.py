@@ -359,22 +359,23 @@ def test_dom_wdeg_keeps_the_fill_connected(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_restarts_alternate_fresh_and_learnt_weights(monkeypatch: pytest.MonkeyPatch) -> None:
     # Even runs start from weights of 1; odd runs from the weights learnt so far, failures of the
-    # fresh runs included, so those never shrink.
+    # fresh runs included, so those never shrink. (Without repair runs, which would fill this
+    # grid before the fourth run.)
     monkeypatch.setattr(search, "_LUBY_UNIT", 2)
+    monkeypatch.setattr(search, "_REPAIRS", 0)
     starts: list[tuple[int, list[int]]] = []
-    dfs = search._Search.dfs
+    reweigh = search._Search.reweigh
 
-    def spy(self: search._Search, depth: int, *args: object) -> bool:
-        if depth == 0:
-            starts.append((self.restarts + 1, list(self.weights)))
-        return dfs(self, depth, *args)
+    def spy(self: search._Search, run: int) -> None:
+        reweigh(self, run)
+        starts.append((run, list(self.weights)))
 
-    monkeypatch.setattr(search._Search, "dfs", spy)
+    monkeypatch.setattr(search._Search, "reweigh", spy)
     index = small_index()
     grid = next(g for g in sample_grids() if g.name == "15.01")
     result = fill_grid(grid, index, FillOptions(seed=3, time_limit=30))
     assert result.status == FILLED
-    assert result.stats.restarts >= 4
+    assert len(starts) >= 4
     learnt = [0] * len(starts[0][1])
     for run, weights in starts:
         if run % 2 == 0:
@@ -383,3 +384,38 @@ def test_restarts_alternate_fresh_and_learnt_weights(monkeypatch: pytest.MonkeyP
             assert all(w >= old for w, old in zip(weights, learnt))
             learnt = weights
     assert any(w > 1 for w in learnt)
+
+
+def test_repair_runs_restart_from_the_deepest_branch_less_a_patch(monkeypatch: pytest.MonkeyPatch) -> None:
+    # After a failed run, a repair run starts from that run's deepest branch with a patch of
+    # crossing slots cleared around the slot that failed most (at most 30% of the slots).
+    monkeypatch.setattr(search, "_LUBY_UNIT", 2)
+    repairs: list[tuple[list[tuple[int, int]], int, list[tuple[int, int]]]] = []
+    starts: list[list[tuple[int, int]]] = []
+    repair_start, place = search._Search.repair_start, search._Search.place
+
+    def spy_repair(self: search._Search) -> list[tuple[int, int]]:
+        fails = self.run_fails
+        words = repair_start(self)
+        repairs.append((list(self.deepest), max(fails, key=fails.__getitem__), words))
+        return words
+
+    def spy_place(self: search._Search, words: list[tuple[int, int]]) -> bool:
+        starts.append(list(words))
+        return place(self, words)
+
+    monkeypatch.setattr(search._Search, "repair_start", spy_repair)
+    monkeypatch.setattr(search._Search, "place", spy_place)
+    vocab = load_bundled("small").words()
+    grid = next(g for g in sample_grids() if g.name == "15.01")
+    result = fill_grid(grid, small_index(), FillOptions(seed=3, time_limit=30))
+    assert result.status == FILLED
+    check_fill(grid, result.fill.rows, vocab)
+    assert len(repairs) >= 3
+    n = len([s for s in grid.slots if "?" in grid.slot_pattern(s)])
+    for deepest, centre, words in repairs:
+        kept = iter(deepest)
+        assert all(word in kept for word in words)  # the branch's words, in its order
+        assert centre not in {v for v, _ in words}
+        assert len(deepest) - len(words) <= 0.3 * n
+        assert words in starts  # the next run starts there
