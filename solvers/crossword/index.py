@@ -62,6 +62,22 @@ def iter_ids(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+#: Cache of :func:`letters_in`; look a set up here first (a dict lookup is cheaper than a call).
+LETTER_SETS: dict[int, tuple[int, ...]] = {}
+
+
+def letters_in(letters: int) -> tuple[int, ...]:
+    """The letter numbers (0-25) of a 26-bit letter set, cached: the search meets the same
+    few hundred sets millions of times, and a loop over a tuple is far cheaper than taking
+    bits off an int one by one."""
+    found = LETTER_SETS.get(letters)
+    if found is None:
+        if len(LETTER_SETS) >= 1 << 16:
+            LETTER_SETS.clear()
+        found = LETTER_SETS[letters] = tuple(i for i in range(26) if letters >> i & 1)
+    return found
+
+
 def ids_of(mask: int) -> list[int]:
     """The indices of the set bits of ``mask``, lowest first (via the binary string: fast for any size)."""
     text = bin(mask)

@@ -60,7 +60,7 @@ from solvers.crossword.algorithms import (
     get_algorithm,
 )
 from solvers.crossword.grid import EMPTY, Grid
-from solvers.crossword.index import LengthIndex, WordIndex, ids_of, iter_ids
+from solvers.crossword.index import LETTER_SETS, LengthIndex, WordIndex, ids_of, iter_ids, letters_in
 from solvers.crossword.nogoods import NogoodStore
 from solvers.crossword.trace import CHOOSE, PRUNE, RESTART, SOLUTION, TRY, UNDO, WIPEOUT, Trace, encode
 from solvers.progress import Progress
@@ -320,6 +320,7 @@ class _Search:
         """AC-3 over crossing cells (and all-different on singletons), from the slots in ``queue``."""
         dom, cellset, masks, cross, in_queue = self.dom, self.cellset, self.masks, self.cross, self.in_queue
         codes, residue, last = self.codes, self.residue, self.last
+        letter_sets = LETTER_SETS
         unique = self.options.unique_words
         tracing = self.trace is not None
         changed: set[int] = set()
@@ -385,18 +386,15 @@ class _Search:
                     # whole mask.
                     msi = ms[i]
                     res = residue[s][i]
-                    new = old & ~test
-                    while test:
-                        low = test & -test
-                        test ^= low
-                        letter = low.bit_length() - 1
+                    new = old
+                    for letter in letter_sets.get(test) or letters_in(test):
                         if ds & res[letter]:
-                            new |= low
                             continue
                         support = ds & msi[letter]
                         if support:
-                            new |= low
                             res[letter] = support & _LOW_WORDS or support
+                        else:
+                            new ^= 1 << letter
                 if new == old:
                     continue
                 cellset[k] = new
@@ -404,18 +402,12 @@ class _Search:
                 mu = masks[u][j]
                 m = 0
                 if removed.bit_count() <= new.bit_count():
-                    x = removed
-                    while x:
-                        low = x & -x
-                        x ^= low
-                        m |= mu[low.bit_length() - 1]
+                    for letter in letter_sets.get(removed) or letters_in(removed):
+                        m |= mu[letter]
                     du = dom[u] & ~m
                 else:
-                    x = new
-                    while x:
-                        low = x & -x
-                        x ^= low
-                        m |= mu[low.bit_length() - 1]
+                    for letter in letter_sets.get(new) or letters_in(new):
+                        m |= mu[letter]
                     du = dom[u] & m
                 if du != dom[u]:
                     if not du:
@@ -582,11 +574,7 @@ class _Search:
             du = self.current(u)
             mu = self.masks[u][j]
             table = [-math.inf] * 26
-            letters = self.cellset[k] if arc else _ALL_LETTERS
-            while letters:
-                low = letters & -letters
-                letters ^= low
-                letter = low.bit_length() - 1
+            for letter in letters_in(self.cellset[k] if arc else _ALL_LETTERS):
                 c = (du & mu[letter]).bit_count()
                 if c:
                     table[letter] = math.log(c)

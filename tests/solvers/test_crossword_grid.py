@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from solvers.crossword import GridParseError, WordIndex, parse_grid, parse_grids
 from solvers.crossword.grid import MAX_SIDE, find_slots, format_picture
+from solvers.crossword.index import LETTER_SETS, ids_of, letters_in
 from solvers.lexicon import Lexicon
 
 
@@ -103,6 +106,19 @@ def test_bitset_index_agrees_with_lexicon_matching() -> None:
         assert sorted(index.matching(pattern)) == lex.matching(pattern)
         assert index.count(pattern) == len(lex.matching(pattern))
     assert index.matching("toolong??") == []
+
+
+def test_letter_sets_and_word_ids_agree_with_testing_every_bit(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(4)
+    sets = [0, 1, 1 << 25, (1 << 26) - 1] + [rng.getrandbits(26) for _ in range(300)]
+    for letters in sets + sets:  # the second pass reads the cache
+        assert letters_in(letters) == tuple(i for i in range(26) if letters >> i & 1)
+        assert LETTER_SETS[letters] == letters_in(letters)
+    full = dict.fromkeys(range(1 << 20, (1 << 20) + (1 << 16)), ())
+    monkeypatch.setattr("solvers.crossword.index.LETTER_SETS", full)
+    assert letters_in(6) == (1, 2) and full == {6: (1, 2)}  # a full cache is emptied, not grown
+    big = rng.getrandbits(5000)
+    assert ids_of(big) == [i for i in range(5000) if big >> i & 1]
 
 
 def test_index_orders_by_commonness() -> None:
