@@ -1,0 +1,149 @@
+"""An independent cross-check of the crossword filler: the same grids as SAT problems.
+
+python-sat (CaDiCaL, Glucose) is not a dependency of the project; install it into the venv
+first. From the repository root:
+
+    .venv/bin/pip install python-sat
+    .venv/bin/python benchmarks/sat_crossword.py --list small --grids 15.01,15.04 --time-limit 600
+
+Encoding: one variable per (slot, word of the slot's length) and per (cell, letter). Each slot
+holds exactly one word (a clause for at least one, a sequential counter for at most one), a
+word implies its letters, a cell holds at most one letter, a letter in a cell implies one of
+the slot's words with that letter there (redundant, but it helps propagation), and no word
+fills two slots. A model is decoded and checked without the encoding: every run of two or more
+cells in the filled grid must be a listed word, and no word may appear twice. Each solve runs
+in a child process that is stopped at the time limit (the solvers ignore interrupts while
+solving). The search's own answer on the same grid and list is printed beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import queue
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from bench_crossword import build_index, load_grids  # noqa: E402
+
+from solvers.crossword import FillOptions, Grid, fill_grid  # noqa: E402
+
+try:
+    from pysat.card import CardEnc, EncType
+    from pysat.formula import IDPool
+    from pysat.solvers import Solver
+except ImportError:
+    sys.exit("python-sat is not installed: .venv/bin/pip install python-sat")
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def encode(grid: Grid, words: list[str]) -> tuple[list[list[int]], IDPool, dict[int, list[str]]]:
+    by_length: dict[int, list[str]] = defaultdict(list)
+    for word in words:
+        by_length[len(word)].append(word)
+    pool = IDPool()
+    clauses: list[list[int]] = []
+    cells = sorted({cell for slot in grid.slots for cell in slot.cells})
+    for cell in cells:
+        letters = [pool.id(("letter", cell, ch)) for ch in LETTERS]
+        clauses += [[-a, -b] for i, a in enumerate(letters) for b in letters[i + 1 :]]
+    slots_of_length: dict[int, list[int]] = defaultdict(list)
+    for slot in grid.slots:
+        slots_of_length[slot.length].append(slot.index)
+        domain = by_length[slot.length]
+        chosen = [pool.id(("word", slot.index, word)) for word in domain]
+        clauses.append(chosen)
+        clauses += CardEnc.atmost(chosen, 1, vpool=pool, encoding=EncType.seqcounter).clauses
+        for pos, cell in enumerate(slot.cells):
+            support: dict[str, list[int]] = defaultdict(list)
+            for word, var in zip(domain, chosen, strict=True):
+                clauses.append([-var, pool.id(("letter", cell, word[pos]))])
+                support[word[pos]].append(var)
+            clauses += [[-pool.id(("letter", cell, ch)), *support[ch]] for ch in LETTERS]
+    for length, slots in slots_of_length.items():
+        if len(slots) > 1:
+            for word in by_length[length]:
+                same = [pool.id(("word", s, word)) for s in slots]
+                clauses += CardEnc.atmost(same, 1, vpool=pool, encoding=EncType.seqcounter).clauses
+    return clauses, pool, by_length
+
+
+def solve(solver: str, clauses: list[list[int]], out: multiprocessing.Queue) -> None:
+    with Solver(name=solver, bootstrap_with=clauses) as sat:
+        found = sat.solve()
+        out.put((found, sat.get_model() if found else None))
+
+
+def checked_rows(grid: Grid, model: list[int], pool: IDPool, by_length: dict, words: set[str]) -> list[str]:
+    """The filled rows, after checking them against the rules without the encoding."""
+    true = {lit for lit in model if lit > 0}
+    rows = [list(row) for row in grid.rows]
+    for slot in grid.slots:
+        (word,) = [w for w in by_length[slot.length] if pool.id(("word", slot.index, w)) in true]
+        for (r, c), ch in zip(slot.cells, word, strict=True):
+            assert rows[r][c] in (".", ch), "crossing slots disagree"
+            rows[r][c] = ch
+    text = ["".join(row) for row in rows]
+    runs = [
+        run
+        for lines in (text, ["".join(col) for col in zip(*text, strict=True)])
+        for line in lines
+        for run in line.split("#")
+        if len(run) >= 2
+    ]
+    assert len(runs) == len(grid.slots) == len(set(runs)) and set(runs) <= words, "model breaks the rules"
+    return text
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--list", default="small")
+    parser.add_argument("--grids", default="15.01,15.04")
+    parser.add_argument("--solver", default="cadical195", help="a python-sat solver name (glucose4, ...)")
+    parser.add_argument("--time-limit", type=float, default=600.0, help="seconds per solve")
+    args = parser.parse_args()
+    lexicon, index = build_index(args.list)
+    words = {w for w in lexicon.words() if w.isascii() and w.isalpha()}
+    for grid in load_grids(args.grids):
+        ours = fill_grid(grid, index, FillOptions(seed=0, time_limit=60))
+        print(f"{grid.name}: search (seed 0, 60 s): {ours.status} in {ours.stats.seconds:.2f} s")
+        if any(ch != "." and ch != "#" for row in grid.rows for ch in row):
+            print("  grids with given letters are not encoded here")
+            continue
+        t0 = time.perf_counter()
+        clauses, pool, by_length = encode(grid, sorted(words))
+        t1 = time.perf_counter()
+        print(f"  SAT: {pool.top:,} variables, {len(clauses):,} clauses, encoded in {t1 - t0:.1f} s")
+        results: multiprocessing.Queue = multiprocessing.get_context("fork").Queue()
+        child = multiprocessing.get_context("fork").Process(
+            target=solve, args=(args.solver, clauses, results)
+        )
+        child.start()
+        try:
+            found, model = results.get(timeout=args.time_limit)
+        except queue.Empty:
+            child.kill()
+            print(f"  {args.solver}: undecided after {args.time_limit:g} s")
+            continue
+        finally:
+            child.join()
+        seconds = time.perf_counter() - t1
+        if not found:
+            print(f"  {args.solver}: no fill (UNSAT) in {seconds:.1f} s")
+            continue
+        rows = checked_rows(grid, model, pool, by_length, words)
+        print(f"  {args.solver}: filled in {seconds:.1f} s, fill checked:")
+        print("\n".join("    " + row for row in rows))
+
+
+if __name__ == "__main__":
+    main()
