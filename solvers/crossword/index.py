@@ -64,17 +64,23 @@ def iter_ids(mask: int) -> Iterator[int]:
 
 #: Cache of :func:`letters_in`; look a set up here first (a dict lookup is cheaper than a call).
 LETTER_SETS: dict[int, tuple[int, ...]] = {}
+#: The letters of every 9-bit slice of a letter set, at offsets 0, 9 and 18.
+_SLICES = tuple(
+    tuple(tuple(shift + i for i in range(9) if bits >> i & 1) for bits in range(512)) for shift in (0, 9, 18)
+)
 
 
 def letters_in(letters: int) -> tuple[int, ...]:
     """The letter numbers (0-25) of a 26-bit letter set, cached: the search meets the same
-    few hundred sets millions of times, and a loop over a tuple is far cheaper than taking
-    bits off an int one by one."""
+    sets millions of times, and a loop over a tuple is far cheaper than taking bits off an
+    int one by one."""
     found = LETTER_SETS.get(letters)
     if found is None:
         if len(LETTER_SETS) >= 1 << 16:
             LETTER_SETS.clear()
-        found = LETTER_SETS[letters] = tuple(i for i in range(26) if letters >> i & 1)
+        low, mid, high = _SLICES
+        found = low[letters & 511] + mid[letters >> 9 & 511] + high[letters >> 18]
+        LETTER_SETS[letters] = found
     return found
 
 
