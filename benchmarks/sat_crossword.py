@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from bench_crossword import build_index, load_grids  # noqa: E402
 
 from solvers.crossword import FillOptions, Grid, fill_grid  # noqa: E402
+from solvers.crossword.grid import BLOCK, EMPTY, find_slots  # noqa: E402
 
 try:
     from pysat.card import CardEnc, EncType
@@ -88,16 +89,10 @@ def checked_rows(grid: Grid, model: list[int], pool: IDPool, by_length: dict, wo
     for slot in grid.slots:
         (word,) = [w for w in by_length[slot.length] if pool.id(("word", slot.index, w)) in true]
         for (r, c), ch in zip(slot.cells, word, strict=True):
-            assert rows[r][c] in (".", ch), "crossing slots disagree"
+            assert rows[r][c] in (EMPTY, ch), "crossing slots disagree"
             rows[r][c] = ch
     text = ["".join(row) for row in rows]
-    runs = [
-        run
-        for lines in (text, ["".join(col) for col in zip(*text, strict=True)])
-        for line in lines
-        for run in line.split("#")
-        if len(run) >= 2
-    ]
+    runs = ["".join(text[r][c] for r, c in slot.cells) for slot in find_slots(text)]
     assert len(runs) == len(grid.slots) == len(set(runs)) and set(runs) <= words, "model breaks the rules"
     return text
 
@@ -116,7 +111,7 @@ def main() -> None:
     for grid in load_grids(args.grids):
         ours = fill_grid(grid, index, FillOptions(seed=0, time_limit=60))
         print(f"{grid.name}: search (seed 0, 60 s): {ours.status} in {ours.stats.seconds:.2f} s")
-        if any(ch != "." and ch != "#" for row in grid.rows for ch in row):
+        if any(ch not in (EMPTY, BLOCK) for row in grid.rows for ch in row):
             print("  grids with given letters are not encoded here")
             continue
         t0 = time.perf_counter()
