@@ -7,12 +7,16 @@ Usage (from the repository root):
     .venv/bin/python benchmarks/bench_crossword.py fill --list common --grids 15 --time-limit 10 --runs
     .venv/bin/python benchmarks/bench_crossword.py compare --list small --max-level 10 --grids exercise
     .venv/bin/python benchmarks/bench_crossword.py compare --list medium --grids 05.01,15.01 --time-limit 5
+    .venv/bin/python benchmarks/bench_crossword.py core --list small --grids 15.06 --rows 0-9
     .venv/bin/python benchmarks/bench_crossword.py trace --events 1000000
 
 ``index`` times pattern queries on the bitset index against ``Lexicon.matching``
 (pyahocorasick wildcard keys) in the same process and prints the ratio.
 ``fill`` prints, per grid, the result and time over every seed (``--runs``: and
-each seed's run), then medians and the worst time. ``compare`` is the exercise's
+each seed's run), then medians and the worst time; ``--rows 0-9`` fills only the
+slots crossing rows 0-9 (0-based), a relaxation that shows where a grid is hard.
+``core`` drops slots one at a time while the rest still has no fill within a node
+budget: what is left are the slots that each matter. ``compare`` is the exercise's
 table: every algorithm on the same grids under a time limit. ``trace`` times
 replaying and seeking a long trace.
 
@@ -23,6 +27,7 @@ exists, otherwise from the samples bundled in resources/crossword/.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import random
 import statistics
@@ -37,6 +42,8 @@ from solvers.crossword import (  # noqa: E402
     ALGORITHMS,
     VALUE_ORDERS,
     FillOptions,
+    FillResult,
+    Grid,
     Replayer,
     WordIndex,
     fill_grid,
@@ -68,6 +75,40 @@ def load_grids(selection: str) -> list:
     if not chosen:
         sys.exit(f"no grid matches {selection!r}")
     return chosen
+
+
+def row_range(text: str) -> range:
+    """``R0-R1`` (0-based, inclusive) or ``R`` as a range of rows, for ``--rows``."""
+    first, _, last = text.partition("-")
+    try:
+        rows = range(int(first), int(last or first) + 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a row range like 0-9") from None
+    if rows.start < 0 or not rows:
+        raise argparse.ArgumentTypeError(f"{text!r}: rows count from 0 and the first comes first")
+    return rows
+
+
+def relax(grids: list, rows: range | None) -> list:
+    """With ``rows``: each grid with only the slots that have a cell in those rows, whole. A
+    relaxation: every fill of the grid fills these slots, so a relaxation without a fill proves
+    the grid has none, and comparing relaxations shows which part of a grid is hard. Without:
+    the grids as they are."""
+    if rows is None:
+        return grids
+    out = []
+    for grid in grids:
+        kept = [s for s in grid.slots if any(r in rows for r, _ in s.cells)]
+        span = f"{rows.start}-{rows.stop - 1}"
+        print(f"{grid.name}:{span}: the {len(kept)} of {len(grid.slots)} slots crossing rows {span}")
+        out.append(with_slots(grid, kept, f"{grid.name}:{span}"))
+    return out
+
+
+def with_slots(grid: Grid, slots: list, name: str | None = None) -> Grid:
+    """``grid`` with only ``slots`` (numbered afresh, as the search expects)."""
+    numbered = tuple(dataclasses.replace(s, index=k) for k, s in enumerate(slots))
+    return dataclasses.replace(grid, slots=numbered, name=grid.name if name is None else name)
 
 
 def build_index(list_name: str, max_level: int | None = None) -> tuple:
@@ -113,7 +154,7 @@ def bench_index(args: argparse.Namespace) -> None:
 
 def bench_fill(args: argparse.Namespace) -> None:
     _, index = build_index(args.list, args.max_level)
-    grids = load_grids(args.grids)
+    grids = relax(load_grids(args.grids), args.rows)
     seeds = [int(s) for s in args.seeds.split(",")]
     print(f"algorithm {args.algorithm}, seeds {seeds}, time limit {args.time_limit} s per run")
     print(f"{'grid':9} {'result':28} {'median s':>9} {'worst s':>8} {'nodes (median)':>15} {'quality':>14}")
@@ -149,6 +190,36 @@ def bench_fill(args: argparse.Namespace) -> None:
         f"worst {worst_all:.3f} s"
     )
     print("quality = mean commonness level of the fill's words / worst level (SCOWL: lower is more common)")
+
+
+def bench_core(args: argparse.Namespace) -> None:
+    """Which slots make a grid hard: drop its slots one at a time (those that start farthest
+    from the middle row of ``--rows`` or the grid first); a slot whose loss still leaves the
+    grid without a fill within ``--nodes`` nodes (seed 0) stays dropped. Every slot left is one
+    whose loss makes the rest fill."""
+    _, index = build_index(args.list, args.max_level)
+
+    def attempt(grid: Grid, slots: list) -> FillResult:
+        return fill_grid(with_slots(grid, slots), index, FillOptions(seed=0, node_limit=args.nodes))
+
+    for grid in relax(load_grids(args.grids), args.rows):
+        whole = attempt(grid, list(grid.slots))
+        print(f"{grid.name}, all {len(grid.slots)} slots: {whole.status}, {whole.stats.nodes:,} nodes")
+        if whole.status != "stopped":
+            continue
+        rows = args.rows or range(grid.height)
+        middle = (rows.start + rows.stop - 1) / 2
+        kept = list(grid.slots)
+        for slot in sorted(grid.slots, key=lambda s: (-abs(s.row - middle), s.index)):
+            rest = [s for s in kept if s is not slot]
+            result = attempt(grid, rest)
+            print(f"  without {slot.label()}: {result.status}, {result.stats.nodes:,} nodes")
+            sys.stdout.flush()
+            if result.status != "filled":
+                kept = rest
+            if result.status == "unfillable":
+                break
+        print(f"{grid.name}: {len(kept)} of {len(grid.slots)} slots kept")
 
 
 def bench_compare(args: argparse.Namespace) -> None:
@@ -238,9 +309,19 @@ def main() -> None:
             p.add_argument("--seeds", default="0,1,2")
             p.add_argument("--algorithm", default="dom-wdeg")
             p.add_argument("--runs", action="store_true", help="also print every seed's run")
+            p.add_argument(
+                "--rows", type=row_range, help="R0-R1: fill only the slots crossing these rows (see relax)"
+            )
         else:
             p.add_argument("--algorithms", default="")
             p.add_argument("--value-order", default="commonness", choices=VALUE_ORDERS)
+    p = sub.add_parser("core")
+    p.add_argument("--list", default="small")
+    p.add_argument("--grids", default="15.06")
+    p.add_argument("--max-level", type=int, help="only words at or below this commonness level")
+    p.add_argument("--rows", type=row_range, help="R0-R1: start from the slots crossing these rows")
+    p.add_argument("--nodes", type=int, default=10_000, help="node budget per trial")
+    p.set_defaults(run=bench_core)
     p = sub.add_parser("trace")
     p.add_argument("--events", type=int, default=1_000_000)
     p.set_defaults(run=bench_trace)

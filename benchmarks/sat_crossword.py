@@ -1,19 +1,23 @@
 """An independent cross-check of the crossword filler: the same grids as SAT problems.
 
-python-sat (CaDiCaL, Glucose) is not a dependency of the project; install it into the venv
-first. From the repository root:
+python-sat (CaDiCaL, Glucose) and passagemath-kissat (a Kissat binary, ``--solver kissat``) are
+not dependencies of the project; install them into the venv first. From the repository root:
 
-    .venv/bin/pip install python-sat
+    .venv/bin/pip install python-sat passagemath-kissat
     .venv/bin/python benchmarks/sat_crossword.py --list small --grids 15.01,15.04 --time-limit 600
+    .venv/bin/python benchmarks/sat_crossword.py --grids 15.06 --rows 0-9 --solver kissat
 
 Encoding: one variable per (slot, word of the slot's length) and per (cell, letter). Each slot
 holds exactly one word (a clause for at least one, a sequential counter for at most one), a
 word implies its letters, a cell holds at most one letter, a letter in a cell implies one of
 the slot's words with that letter there (redundant, but it helps propagation), and no word
 fills two slots. A model is decoded and checked without the encoding: every run of two or more
-cells in the filled grid must be a listed word, and no word may appear twice. Each solve runs
-in a child process that is stopped at the time limit (the solvers ignore interrupts while
-solving). The search's own answer on the same grid and list is printed beside it.
+cells in the filled grid must be a listed word, and no word may appear twice. A python-sat solve
+runs in a child process that is stopped at the time limit (the solvers ignore interrupts while
+solving); Kissat gets the clauses as a DIMACS file and stops itself. The search's own answer on
+the same grid and list is printed beside it. ``--rows R0-R1`` keeps only the slots crossing
+those rows (see bench_crossword.relax): no fill there proves the whole grid has none, and the
+check then covers the runs where the kept slots start.
 """
 
 from __future__ import annotations
@@ -21,7 +25,11 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import queue
+import shutil
+import subprocess
 import sys
+import sysconfig
+import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -30,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from bench_crossword import build_index, load_grids  # noqa: E402
+from bench_crossword import build_index, load_grids, relax, row_range  # noqa: E402
 
 from solvers.crossword import FillOptions, Grid, fill_grid  # noqa: E402
 from solvers.crossword.grid import BLOCK, EMPTY, find_slots  # noqa: E402
@@ -76,14 +84,62 @@ def encode(grid: Grid, words: list[str]) -> tuple[list[list[int]], IDPool, dict[
     return clauses, pool, by_length
 
 
+Outcome = tuple[bool | None, list[int] | None]  # (found, model); found None: undecided
+
+
 def solve(solver: str, clauses: list[list[int]], out: multiprocessing.Queue) -> None:
     with Solver(name=solver, bootstrap_with=clauses) as sat:
         found = sat.solve()
         out.put((found, sat.get_model() if found else None))
 
 
+def run_pysat(solver: str, clauses: list[list[int]], limit: float) -> Outcome:
+    """The solver in a child process, killed at ``limit`` seconds."""
+    results: multiprocessing.Queue = multiprocessing.get_context("fork").Queue()
+    child = multiprocessing.get_context("fork").Process(target=solve, args=(solver, clauses, results))
+    child.start()
+    try:
+        return results.get(timeout=limit)
+    except queue.Empty:
+        child.kill()
+        return None, None
+    finally:
+        child.join()
+
+
+def kissat_binary() -> str:
+    """Kissat from PATH, or the one the passagemath-kissat wheel installs beside the packages."""
+    found = shutil.which("kissat") or Path(sysconfig.get_path("purelib"), "sage_wheels/bin/kissat")
+    if not Path(found).is_file():
+        sys.exit("kissat not found: .venv/bin/pip install passagemath-kissat (or put kissat on PATH)")
+    return str(found)
+
+
+def run_kissat(clauses: list[list[int]], variables: int, limit: float) -> Outcome:
+    """Kissat on the clauses written as DIMACS; it stops itself at the time limit."""
+    with tempfile.TemporaryDirectory() as tmp:
+        cnf = Path(tmp, "grid.cnf")
+        with cnf.open("w") as f:
+            f.write(f"p cnf {variables} {len(clauses)}\n")
+            f.writelines(" ".join(map(str, clause)) + " 0\n" for clause in clauses)
+        done = subprocess.run(
+            [kissat_binary(), "-q", f"--time={max(1, int(limit))}", str(cnf)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    lines = done.stdout.splitlines()
+    if "s SATISFIABLE" in lines:
+        return True, [int(x) for line in lines if line.startswith("v ") for x in line.split()[1:]]
+    if "s UNSATISFIABLE" in lines:
+        return False, None
+    return None, None
+
+
 def checked_rows(grid: Grid, model: list[int], pool: IDPool, by_length: dict, words: set[str]) -> list[str]:
-    """The filled rows, after checking them against the rules without the encoding."""
+    """The filled rows, after checking them against the rules without the encoding: the runs
+    of the filled grid that start where the grid's slots do (all of them, unless ``--rows`` kept
+    only some) are distinct listed words."""
     true = {lit for lit in model if lit > 0}
     rows = [list(row) for row in grid.rows]
     for slot in grid.slots:
@@ -92,7 +148,12 @@ def checked_rows(grid: Grid, model: list[int], pool: IDPool, by_length: dict, wo
             assert rows[r][c] in (EMPTY, ch), "crossing slots disagree"
             rows[r][c] = ch
     text = ["".join(row) for row in rows]
-    runs = ["".join(text[r][c] for r, c in slot.cells) for slot in find_slots(text)]
+    starts = {(slot.row, slot.col, slot.direction) for slot in grid.slots}
+    runs = [
+        "".join(text[r][c] for r, c in slot.cells)
+        for slot in find_slots(text)
+        if (slot.row, slot.col, slot.direction) in starts
+    ]
     assert len(runs) == len(grid.slots) == len(set(runs)) and set(runs) <= words, "model breaks the rules"
     return text
 
@@ -103,12 +164,17 @@ def main() -> None:
     )
     parser.add_argument("--list", default="small")
     parser.add_argument("--grids", default="15.01,15.04")
-    parser.add_argument("--solver", default="cadical195", help="a python-sat solver name (glucose4, ...)")
+    parser.add_argument(
+        "--solver", default="cadical195", help="a python-sat solver name (glucose4, ...) or kissat"
+    )
     parser.add_argument("--time-limit", type=float, default=600.0, help="seconds per solve")
+    parser.add_argument(
+        "--rows", type=row_range, help="R0-R1: only the slots crossing these rows (bench_crossword.relax)"
+    )
     args = parser.parse_args()
     lexicon, index = build_index(args.list)
     words = {w for w in lexicon.words() if w.isascii() and w.isalpha()}
-    for grid in load_grids(args.grids):
+    for grid in relax(load_grids(args.grids), args.rows):
         ours = fill_grid(grid, index, FillOptions(seed=0, time_limit=60))
         print(f"{grid.name}: search (seed 0, 60 s): {ours.status} in {ours.stats.seconds:.2f} s")
         if any(ch not in (EMPTY, BLOCK) for row in grid.rows for ch in row):
@@ -118,19 +184,13 @@ def main() -> None:
         clauses, pool, by_length = encode(grid, sorted(words))
         t1 = time.perf_counter()
         print(f"  SAT: {pool.top:,} variables, {len(clauses):,} clauses, encoded in {t1 - t0:.1f} s")
-        results: multiprocessing.Queue = multiprocessing.get_context("fork").Queue()
-        child = multiprocessing.get_context("fork").Process(
-            target=solve, args=(args.solver, clauses, results)
-        )
-        child.start()
-        try:
-            found, model = results.get(timeout=args.time_limit)
-        except queue.Empty:
-            child.kill()
+        if args.solver == "kissat":
+            found, model = run_kissat(clauses, pool.top, args.time_limit)
+        else:
+            found, model = run_pysat(args.solver, clauses, args.time_limit)
+        if found is None:
             print(f"  {args.solver}: undecided after {args.time_limit:g} s")
             continue
-        finally:
-            child.join()
         seconds = time.perf_counter() - t1
         if not found:
             print(f"  {args.solver}: no fill (UNSAT) in {seconds:.1f} s")
