@@ -8,6 +8,7 @@ Usage (from the repository root):
     .venv/bin/python benchmarks/bench_crossword.py compare --list small --max-level 10 --grids exercise
     .venv/bin/python benchmarks/bench_crossword.py compare --list medium --grids 05.01,15.01 --time-limit 5
     .venv/bin/python benchmarks/bench_crossword.py core --list small --grids 15.06 --rows 0-9
+    .venv/bin/python benchmarks/bench_crossword.py nogoods --list common --grids 15.04,15.06,15.10
     .venv/bin/python benchmarks/bench_crossword.py trace --events 1000000
 
 ``index`` times pattern queries on the bitset index against ``Lexicon.matching``
@@ -16,7 +17,9 @@ Usage (from the repository root):
 each seed's run), then medians and the worst time; ``--rows 0-9`` fills only the
 slots crossing rows 0-9 (0-based), a relaxation that shows where a grid is hard.
 ``core`` drops slots one at a time while the rest still has no fill within a node
-budget: what is left are the slots that each matter. ``compare`` is the exercise's
+budget: what is left are the slots that each matter. ``nogoods`` times the store of
+dead ends remembered across restarts against testing every one that holds the word
+just placed (the same runs, checked to search the same nodes). ``compare`` is the exercise's
 table: every algorithm on the same grids under a time limit. ``trace`` times
 replaying and seeking a long trace.
 
@@ -49,6 +52,7 @@ from solvers.crossword import (  # noqa: E402
     fill_grid,
     grid_from_rows,
     parse_grids,
+    search,
 )
 from solvers.crossword.samples import sample_grids  # noqa: E402
 from solvers.lexicon import load_bundled  # noqa: E402
@@ -241,6 +245,69 @@ def bench_compare(args: argparse.Namespace) -> None:
             sys.stdout.flush()
 
 
+class EveryNogoodStore:
+    """The baseline for ``nogoods``: after each placed word, every remembered nogood that holds
+    the word is tested in full (the store before watched words)."""
+
+    def __init__(self) -> None:
+        self._nogoods: list = []
+        self._seen: set = set()
+        self._holding: dict = {}
+
+    def __len__(self) -> int:
+        return len(self._nogoods)
+
+    def add(self, placed: tuple, forbidden: tuple) -> None:
+        if (placed, forbidden) not in self._seen:
+            self._seen.add((placed, forbidden))
+            for literal in placed:
+                self._holding.setdefault(literal, []).append(len(self._nogoods))
+            self._nogoods.append((placed, forbidden))
+
+    def consequences(self, slot: int, word: int, word_of: list[int]) -> list:
+        out = []
+        for number in self._holding.get((slot, word), ()):
+            placed, forbidden = self._nogoods[number]
+            if all(word_of[s] == w for s, w in placed):
+                out.append(forbidden)
+        return out
+
+    def consequences_of_all(self, words: list, word_of: list[int]) -> list:
+        return [self.consequences(slot, word, word_of) for slot, word in words]
+
+
+def bench_nogoods(args: argparse.Namespace) -> None:
+    """Remembered dead ends with watched words against testing every nogood that holds the
+    placed word: the same runs (same nodes, checked), CPU time, median of alternating repeats."""
+    _, index = build_index(args.list, args.max_level)
+    grids = load_grids(args.grids)
+    seeds = [int(s) for s in args.seeds.split(",")]
+    stores = {"every": EveryNogoodStore, "watched": search.NogoodStore}
+    print(f"{'grid':7} {'seed':>4} {'result':10} {'nodes':>8} {'every s':>8} {'watched s':>9} {'ratio':>6}")
+    ratios = []
+    for grid in grids:
+        for seed in seeds:
+            times: dict[str, list[float]] = {name: [] for name in stores}
+            outcomes = set()
+            for _ in range(args.repeats):
+                for name, store in stores.items():
+                    search.NogoodStore = store
+                    t0 = time.process_time()
+                    result = fill_grid(grid, index, FillOptions(seed=seed, node_limit=args.nodes))
+                    times[name].append(time.process_time() - t0)
+                    outcomes.add((result.status, result.stats.nodes, result.stats.restarts))
+            search.NogoodStore = stores["watched"]
+            if len(outcomes) != 1:
+                sys.exit(f"{grid.name} seed {seed}: the two stores searched differently: {outcomes}")
+            ((status, nodes, _),) = outcomes
+            every, watched = (statistics.median(times[name]) for name in stores)
+            ratios.append(every / watched)
+            row = f"{grid.name:7} {seed:4} {status:10} {nodes:8,} {every:8.2f} {watched:9.2f}"
+            print(f"{row} {ratios[-1]:6.2f}")
+            sys.stdout.flush()
+    print(f"median ratio (every / watched CPU time): {statistics.median(ratios):.2f} over {len(ratios)} runs")
+
+
 def bench_trace(args: argparse.Namespace) -> None:
     words = ["".join(w) for w in itertools.product("abcde", repeat=4)]
     grid = grid_from_rows(["....", "....", "....", "...."])
@@ -322,6 +389,14 @@ def main() -> None:
     p.add_argument("--rows", type=row_range, help="R0-R1: start from the slots crossing these rows")
     p.add_argument("--nodes", type=int, default=10_000, help="node budget per trial")
     p.set_defaults(run=bench_core)
+    p = sub.add_parser("nogoods")
+    p.add_argument("--list", default="common")
+    p.add_argument("--grids", default="15.04,15.06,15.10")
+    p.add_argument("--max-level", type=int, help="only words at or below this commonness level")
+    p.add_argument("--seeds", default="0,1,2")
+    p.add_argument("--nodes", type=int, default=20_000, help="node limit per run")
+    p.add_argument("--repeats", type=int, default=3)
+    p.set_defaults(run=bench_nogoods)
     p = sub.add_parser("trace")
     p.add_argument("--events", type=int, default=1_000_000)
     p.set_defaults(run=bench_trace)

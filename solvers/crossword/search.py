@@ -792,9 +792,13 @@ class _Search:
 
     def apply_nogoods(self, v: int, wid: int) -> bool:
         """Remove the words that remembered dead ends forbid now that slot v holds word wid."""
+        return self.forbid(self.nogoods.consequences(v, wid, self.word_of))
+
+    def forbid(self, pairs: list[tuple[int, int]]) -> bool:
+        """Remove these (slot, word) pairs from the domains and propagate; False on a wipe-out."""
         dom = self.dom
         changed = []
-        for t, r in self.nogoods.consequences(v, wid, self.word_of):
+        for t, r in pairs:
             bit = 1 << r
             if dom[t] & bit:
                 dom[t] &= ~bit
@@ -953,7 +957,7 @@ class _Search:
         self.nassigned = len(words)
         if words and not self.propagate([v for v, _ in words]):
             return False
-        return all(self.apply_nogoods(v, wid) for v, wid in words)
+        return all(map(self.forbid, self.nogoods.consequences_of_all(words, self.word_of)))
 
 
 def fill_grid(
