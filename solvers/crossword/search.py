@@ -70,6 +70,7 @@ _CHECK_EVERY = 256
 _LUBY_UNIT = 64
 _REPAIRS = 8  # repair runs after each failed run (see repair_start)
 _REPAIR_SHARE = 0.3  # the share of the slots a repair run clears
+_REPAIR_FROM = 0.5  # only a run whose deepest branch filled this share of the slots is repaired
 _LCV_CAP = 4000
 _LCV_NOISE = 0.7  # seeded runs: up to a factor of 2 in "options left" counts as a tie
 _ALL_LETTERS = (1 << 26) - 1
@@ -875,14 +876,17 @@ class _Search:
         self.weights = [1] * self.ncross if run % 2 == 0 else self.learnt
 
     def search_with_restarts(self) -> bool:
-        """Runs on a Luby schedule of failures; after each failed run, a few repair runs.
+        """Runs on a Luby schedule of failures; after a failed run that got deep, a few repair runs.
 
-        A run that fails has usually filled most of the grid and got stuck in one part of it.
-        A repair run keeps that run's deepest branch but for the slots around where it failed
-        most (see repair_start) and searches again from there with the shortest fail limit;
-        the next repair starts from the repair's own deepest branch. Repairs are a large
-        neighbourhood search inside the complete one: the plain runs go on with growing limits,
-        so an unfillable grid is still proven so. Figures in resources/help/crossword.md.
+        A run that fails after filling at least half the grid (_REPAIR_FROM) has usually got
+        stuck in one part of it. A repair run keeps that run's deepest branch but for the slots
+        around where it failed most (see repair_start) and searches again from there with the
+        shortest fail limit; the next repair starts from the repair's own deepest branch. A run
+        that stopped earlier is not repaired: a repair would clear nearly all of it and only
+        take time from the plain runs (most runs on the *small* list stop within a few slots).
+        Repairs are a large neighbourhood search inside the complete one: the plain runs go on
+        with growing limits, so an unfillable grid is still proven so. Figures in
+        resources/help/crossword.md.
         """
         if not self.restarts_on:
             return self.dfs(0)
@@ -902,6 +906,8 @@ class _Search:
             except _Restart:
                 pass
             self.restarts += 1
+            if not start and len(self.deepest) < _REPAIR_FROM * self.n:
+                repairs = _REPAIRS  # the run stopped early: too little of it is worth keeping
             if repairs < _REPAIRS and self.deepest:
                 repairs += 1
                 start = self.repair_start()
