@@ -387,15 +387,19 @@ def test_restarts_alternate_fresh_and_learnt_weights(monkeypatch: pytest.MonkeyP
 
 
 def test_repair_runs_restart_from_the_deepest_branch_less_a_patch(monkeypatch: pytest.MonkeyPatch) -> None:
-    # After a failed run, a repair run starts from that run's deepest branch with a patch of
-    # crossing slots cleared around the slot that failed most (at most 30% of the slots).
+    # After a failed run that got half-way, a repair run starts from that run's deepest branch
+    # with a patch of crossing slots cleared around the slot that failed most (at most 30% of
+    # the slots).
     monkeypatch.setattr(search, "_LUBY_UNIT", 2)
     repairs: list[tuple[list[tuple[int, int]], int, list[tuple[int, int]]]] = []
     starts: list[list[tuple[int, int]]] = []
+    repaired_plain_runs: list[int] = []  # how deep the plain runs that were repaired got
     repair_start, place = search._Search.repair_start, search._Search.place
 
     def spy_repair(self: search._Search) -> list[tuple[int, int]]:
         fails = self.run_fails
+        if not starts[-1]:
+            repaired_plain_runs.append(len(self.deepest))
         words = repair_start(self)
         repairs.append((list(self.deepest), max(fails, key=fails.__getitem__), words))
         return words
@@ -419,3 +423,9 @@ def test_repair_runs_restart_from_the_deepest_branch_less_a_patch(monkeypatch: p
         assert centre not in {v for v, _ in words}
         assert len(deepest) - len(words) <= 0.3 * n
         assert words in starts  # the next run starts there
+    assert repaired_plain_runs and min(repaired_plain_runs) >= 0.5 * n
+    # Runs that stop short of half the slots are not repaired: the grid still fills without.
+    repairs.clear()
+    monkeypatch.setattr(search, "_REPAIR_FROM", 1.0)
+    assert fill_grid(grid, small_index(), FillOptions(seed=3, time_limit=30)).status == FILLED
+    assert repairs == []
