@@ -15,9 +15,10 @@ a clause. When a watched word is placed, the nogood moves that watch to another
 word not placed; when there is none, the other watch is the last word missing,
 and the nogood fires once that one is placed too. Words are taken back in the
 reverse order they were placed (or all at once, at a restart), so the watches
-never need to move back. This does the same work as testing every nogood that
-holds the placed word, in the same order, at a fraction of the cost: with
-repair runs, most placed words appear in hundreds of nogoods.
+never need to move back. The nogoods fire as if every one holding the placed
+word were tested in full, in the same order, but far fewer are looked at: a
+repair run places some fifty words at once, and on long runs testing them all
+took the search 1.8 times as long (see resources/help/crossword.md).
 """
 
 from __future__ import annotations
@@ -63,8 +64,8 @@ class NogoodStore:
         return [self._nogoods[number][1] for number in fired]
 
     def consequences_of_all(self, words: Sequence[Literal], word_of: list[int]) -> list[list[Literal]]:
-        """For words placed at once (all of them already in ``word_of``): per word, the pairs
-        that testing the nogoods after each word in turn would forbid there first."""
+        """For words placed at once onto an empty grid (all of them already in ``word_of``): per
+        word, the pairs that testing the nogoods after each word in turn would forbid there first."""
         position = {literal: k for k, literal in enumerate(words)}
         per_word: list[list[int]] = [[] for _ in words]
         for literal in words:

@@ -68,7 +68,7 @@ from solvers.progress import Progress
 FILLED, UNFILLABLE, STOPPED = "filled", "unfillable", "stopped"
 _CHECK_EVERY = 256
 _LUBY_UNIT = 64
-_REPAIRS = 8  # repair runs after each failed run (see repair_start)
+_REPAIRS = 8  # repair runs after a failed run that got deep enough (see search_with_restarts)
 _REPAIR_SHARE = 0.3  # the share of the slots a repair run clears
 _REPAIR_FROM = 0.5  # only a run whose deepest branch filled this share of the slots is repaired
 _LCV_CAP = 4000
