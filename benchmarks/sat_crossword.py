@@ -174,6 +174,7 @@ def main() -> None:
     args = parser.parse_args()
     lexicon, index = build_index(args.list)
     words = {w for w in lexicon.words() if w.isascii() and w.isalpha()}
+    vocabulary = sorted(words)
     for grid in relax(load_grids(args.grids), args.rows):
         ours = fill_grid(grid, index, FillOptions(seed=0, time_limit=60))
         print(f"{grid.name}: search (seed 0, 60 s): {ours.status} in {ours.stats.seconds:.2f} s")
@@ -181,7 +182,7 @@ def main() -> None:
             print("  grids with given letters are not encoded here")
             continue
         t0 = time.perf_counter()
-        clauses, pool, by_length = encode(grid, sorted(words))
+        clauses, pool, by_length = encode(grid, vocabulary)
         t1 = time.perf_counter()
         print(f"  SAT: {pool.top:,} variables, {len(clauses):,} clauses, encoded in {t1 - t0:.1f} s")
         if args.solver == "kissat":

@@ -11,13 +11,9 @@ from solvers.crossword.nogoods import NogoodStore
 SLOTS, WORDS = 7, 3
 
 
-def holding_all(nogoods: list, literal: tuple[int, int], word_of: list[int]) -> list:
-    """The reference: every nogood with ``literal`` among its words, tested in full, in the order added."""
-    return [
-        forbidden
-        for placed, forbidden in nogoods
-        if literal in placed and all(word_of[s] == w for s, w in placed)
-    ]
+def fires(placed: tuple, literal: tuple[int, int], word_of: list[int]) -> bool:
+    """The reference: a nogood holding ``literal``, tested in full, fires when all its words are placed."""
+    return literal in placed and all(word_of[s] == w for s, w in placed)
 
 
 def random_branch(rng: random.Random, length: int) -> list[tuple[int, int]]:
@@ -41,7 +37,8 @@ def test_watched_words_fire_as_testing_every_nogood_does(case: int) -> None:
             word = rng.randrange(WORDS)
             word_of[slot] = word
             path.append((slot, word))
-            assert store.consequences(slot, word, word_of) == holding_all(reference, (slot, word), word_of)
+            expected = [forbidden for placed, forbidden in reference if fires(placed, (slot, word), word_of)]
+            assert store.consequences(slot, word, word_of) == expected
         # A restart: nogoods from the branch as it stands (all its words placed), then a clean slate.
         for _ in range(rng.randrange(1, 6)):
             if len(path) >= 2:
@@ -73,11 +70,8 @@ def test_words_placed_at_once_forbid_what_placing_them_in_turn_would(case: int) 
             word_of[slot] = word
         expected, done = [], set()
         for literal in words:  # placed in turn: each nogood fires at the first of its words
-            here = [
-                k
-                for k, (placed, _) in enumerate(reference)
-                if k not in done and literal in placed and all(word_of[s] == w for s, w in placed)
-            ]
+            here = [k for k, (placed, _) in enumerate(reference) if fires(placed, literal, word_of)]
+            here = [k for k in here if k not in done]
             done.update(here)
             expected.append([reference[k][1] for k in here])
         assert store.consequences_of_all(words, word_of) == expected
