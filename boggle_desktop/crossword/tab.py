@@ -488,8 +488,9 @@ class CrosswordTab(QWidget):
         shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"
         self.candidates_label.setText(
             f"{direction} at row {slot.row + 1}, column {slot.col + 1}: pattern {pattern} — "
-            f"{total:,} candidate(s){shown}. "
-            "Crossing options = fewest words the candidate leaves a crossing slot."
+            f"{total:,} candidate{'' if total == 1 else 's'}{shown}. "
+            "Crossing options = fewest words the candidate leaves an open crossing slot "
+            "(blank when every crossing is filled)."
         )
 
     # ------------------------------------------------------------------ filling
