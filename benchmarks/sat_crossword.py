@@ -6,13 +6,18 @@ not dependencies of the project; install them into the venv first. From the repo
     .venv/bin/pip install python-sat passagemath-kissat
     .venv/bin/python benchmarks/sat_crossword.py --list small --grids 15.01,15.04 --time-limit 600
     .venv/bin/python benchmarks/sat_crossword.py --grids 15.06 --rows 0-9 --solver kissat
+    .venv/bin/python benchmarks/sat_crossword.py --grids 15.01 --solver kissat --encoding diagrams
 
-Encoding: one variable per (slot, word of the slot's length) and per (cell, letter). Each slot
-holds exactly one word (a clause for at least one, a sequential counter for at most one), a
-word implies its letters, a cell holds at most one letter, a letter in a cell implies one of
-the slot's words with that letter there (redundant, but it helps propagation), and no word
-fills two slots. A model is decoded and checked without the encoding: every run of two or more
-cells in the filled grid must be a listed word, and no word may appear twice. A python-sat solve
+Two encodings (``--encoding``), both with a variable per (cell, letter). ``words`` (the
+default) adds one per (slot, word of the slot's length): each slot holds exactly one word (a
+clause for at least one, a sequential counter for at most one), a word implies its letters, a
+cell holds at most one letter, a letter in a cell implies one of the slot's words with that
+letter there (redundant, but it helps propagation), and no word fills two slots.
+``diagrams`` has no word variables: each slot's words are its length's minimal automaton laid
+on its cells (see encode_diagrams), about a third fewer variables and half the clauses on the
+15x15 grids. A model is read off the cells' letters and checked without the encoding: every
+run of two or more cells in the filled grid must be a listed word, and no word may appear
+twice. A python-sat solve
 runs in a child process that is stopped at the time limit (the solvers ignore interrupts while
 solving); Kissat gets the clauses as a DIMACS file and stops itself. The search's own answer on
 the same grid and list is printed beside it. ``--rows R0-R1`` keeps only the slots crossing
@@ -53,16 +58,29 @@ except ImportError:
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-def encode(grid: Grid, words: list[str]) -> tuple[list[list[int]], IDPool, dict[int, list[str]]]:
+def letter_clauses(grid: Grid, pool: IDPool) -> list[list[int]]:
+    """At most one letter per cell (each encoding makes every cell take one)."""
+    clauses = []
+    for cell in sorted({cell for slot in grid.slots for cell in slot.cells}):
+        letters = [pool.id(("letter", cell, ch)) for ch in LETTERS]
+        clauses += [[-a, -b] for i, a in enumerate(letters) for b in letters[i + 1 :]]
+    return clauses
+
+
+def lengths(words: list[str]) -> dict[int, list[str]]:
     by_length: dict[int, list[str]] = defaultdict(list)
     for word in words:
         by_length[len(word)].append(word)
+    return by_length
+
+
+def encode_words(grid: Grid, words: list[str]) -> tuple[list[list[int]], IDPool]:
+    """One variable per (slot, word of its length): exactly one per slot, each implying its
+    letters, a letter implying one of the slot's words with that letter there, and no word in
+    two slots (a sequential counter per word)."""
+    by_length = lengths(words)
     pool = IDPool()
-    clauses: list[list[int]] = []
-    cells = sorted({cell for slot in grid.slots for cell in slot.cells})
-    for cell in cells:
-        letters = [pool.id(("letter", cell, ch)) for ch in LETTERS]
-        clauses += [[-a, -b] for i, a in enumerate(letters) for b in letters[i + 1 :]]
+    clauses = letter_clauses(grid, pool)
     slots_of_length: dict[int, list[int]] = defaultdict(list)
     for slot in grid.slots:
         slots_of_length[slot.length].append(slot.index)
@@ -81,7 +99,88 @@ def encode(grid: Grid, words: list[str]) -> tuple[list[list[int]], IDPool, dict[
             for word in by_length[length]:
                 same = [pool.id(("word", s, word)) for s in slots]
                 clauses += CardEnc.atmost(same, 1, vpool=pool, encoding=EncType.seqcounter).clauses
-    return clauses, pool, by_length
+    return clauses, pool
+
+
+Diagram = list[list[dict[str, int]]]  # layer -> node -> letter -> node of the next layer
+
+
+def diagram(words: list[str]) -> Diagram:
+    """The words (all of one length) as a minimal layered automaton: the trie with equal
+    suffix sets merged, so layer 0 has one node and the last layer's edges all end in one."""
+    trie: dict = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+    length = len(words[0])
+    ids: list[dict[tuple, int]] = [{} for _ in range(length + 1)]
+
+    def number(node: dict, depth: int) -> int:
+        key = tuple(sorted((ch, number(child, depth + 1)) for ch, child in node.items()))
+        return ids[depth].setdefault(key, len(ids[depth]))
+
+    number(trie, 0)
+    return [[dict(key) for key in layer] for layer in ids[:length]]
+
+
+def encode_diagrams(grid: Grid, words: list[str]) -> tuple[list[list[int]], IDPool]:
+    """Letters only: each slot's words as its length's automaton laid on the slot's cells, with
+    a variable per node (the slot's word passes through it) and per edge (and has that letter
+    there). An edge implies its two nodes and its letter; a node and a letter imply the edge; a
+    node implies one of its outgoing and (past the first layer) one of its incoming edges; a
+    letter implies one of the edges carrying it. Unit propagation then keeps each slot's letters
+    consistent with its words, as the words encoding does, without a variable per word. No word
+    twice: two slots of one length differ in some cell, each such cell a variable implying that
+    its two letters differ."""
+    by_length = lengths(words)
+    diagrams = {length: diagram(sorted(group)) for length, group in by_length.items()}
+    pool = IDPool()
+    clauses = letter_clauses(grid, pool)
+    for slot in grid.slots:
+        layers = diagrams.get(slot.length)
+        if layers is None:
+            return [[]], pool  # no word of this length: unsatisfiable
+
+        def node(depth: int, k: int, slot: int = slot.index) -> int:
+            return pool.id(("node", slot, depth, k))
+
+        clauses.append([node(0, 0)])
+        incoming: dict[tuple[int, int], list[int]] = defaultdict(list)
+        for depth, (cell, layer) in enumerate(zip(slot.cells, layers, strict=True)):
+            carrying: dict[str, list[int]] = defaultdict(list)
+            for k, edges in enumerate(layer):
+                outgoing = []
+                for ch, child in edges.items():
+                    edge = pool.id(("edge", slot.index, depth, k, ch))
+                    here, there = node(depth, k), node(depth + 1, child)
+                    letter = pool.id(("letter", cell, ch))
+                    clauses += [[-edge, here], [-edge, there], [-edge, letter], [-here, -letter, edge]]
+                    outgoing.append(edge)
+                    carrying[ch].append(edge)
+                    incoming[depth + 1, child].append(edge)
+                clauses.append([-node(depth, k), *outgoing])
+            clauses += [[-pool.id(("letter", cell, ch)), *carrying[ch]] for ch in LETTERS]
+        clauses += [[-node(*key), *edges] for key, edges in incoming.items()]
+    slots_of_length: dict[int, list] = defaultdict(list)
+    for slot in grid.slots:
+        slots_of_length[slot.length].append(slot)
+    for group in slots_of_length.values():
+        for i, first in enumerate(group):
+            for second in group[i + 1 :]:
+                differ = []
+                for a, b in zip(first.cells, second.cells, strict=True):
+                    if a != b:
+                        d = pool.id(("differ", a, b))
+                        differ.append(d)
+                        clauses += [
+                            [-d, -pool.id(("letter", a, ch)), -pool.id(("letter", b, ch))] for ch in LETTERS
+                        ]
+                clauses.append(differ)
+    return clauses, pool
+
+
+ENCODINGS = {"words": encode_words, "diagrams": encode_diagrams}
 
 
 Outcome = tuple[bool | None, list[int] | None]  # (found, model); found None: undecided
@@ -136,17 +235,14 @@ def run_kissat(clauses: list[list[int]], variables: int, limit: float) -> Outcom
     return None, None
 
 
-def checked_rows(grid: Grid, model: list[int], pool: IDPool, by_length: dict, words: set[str]) -> list[str]:
-    """The filled rows, after checking them against the rules without the encoding: the runs
-    of the filled grid that start where the grid's slots do (all of them, unless ``--rows`` kept
-    only some) are distinct listed words."""
+def checked_rows(grid: Grid, model: list[int], pool: IDPool, words: set[str]) -> list[str]:
+    """The filled rows, read off the cells' letter variables (both encodings have them) and
+    checked against the rules without the encoding: the runs of the filled grid that start where
+    the grid's slots do (all of them, unless ``--rows`` kept only some) are distinct listed words."""
     true = {lit for lit in model if lit > 0}
     rows = [list(row) for row in grid.rows]
-    for slot in grid.slots:
-        (word,) = [w for w in by_length[slot.length] if pool.id(("word", slot.index, w)) in true]
-        for (r, c), ch in zip(slot.cells, word, strict=True):
-            assert rows[r][c] in (EMPTY, ch), "crossing slots disagree"
-            rows[r][c] = ch
+    for r, c in {cell for slot in grid.slots for cell in slot.cells}:
+        (rows[r][c],) = [ch for ch in LETTERS if pool.obj2id[("letter", (r, c), ch)] in true]
     text = ["".join(row) for row in rows]
     starts = {(slot.row, slot.col, slot.direction) for slot in grid.slots}
     runs = [
@@ -169,6 +265,9 @@ def main() -> None:
     )
     parser.add_argument("--time-limit", type=float, default=600.0, help="seconds per solve")
     parser.add_argument(
+        "--encoding", choices=sorted(ENCODINGS), default="words", help="a variable per word, or letters only"
+    )
+    parser.add_argument(
         "--rows", type=row_range, help="R0-R1: only the slots crossing these rows (bench_crossword.relax)"
     )
     args = parser.parse_args()
@@ -182,9 +281,10 @@ def main() -> None:
             print("  grids with given letters are not encoded here")
             continue
         t0 = time.perf_counter()
-        clauses, pool, by_length = encode(grid, vocabulary)
+        clauses, pool = ENCODINGS[args.encoding](grid, vocabulary)
         t1 = time.perf_counter()
-        print(f"  SAT: {pool.top:,} variables, {len(clauses):,} clauses, encoded in {t1 - t0:.1f} s")
+        size = f"{pool.top:,} variables, {len(clauses):,} clauses"
+        print(f"  SAT ({args.encoding}): {size}, encoded in {t1 - t0:.1f} s")
         if args.solver == "kissat":
             found, model = run_kissat(clauses, pool.top, args.time_limit)
         else:
@@ -196,7 +296,7 @@ def main() -> None:
         if not found:
             print(f"  {args.solver}: no fill (UNSAT) in {seconds:.1f} s")
             continue
-        rows = checked_rows(grid, model, pool, by_length, words)
+        rows = checked_rows(grid, model, pool, words)
         print(f"  {args.solver}: filled in {seconds:.1f} s, fill checked:")
         print("\n".join("    " + row for row in rows))
 
