@@ -7,6 +7,7 @@ not dependencies of the project; install them into the venv first. From the repo
     .venv/bin/python benchmarks/sat_crossword.py --list small --grids 15.01,15.04 --time-limit 600
     .venv/bin/python benchmarks/sat_crossword.py --grids 15.06 --rows 0-9 --solver kissat
     .venv/bin/python benchmarks/sat_crossword.py --grids 15.01 --solver kissat --encoding diagrams
+    .venv/bin/python benchmarks/sat_crossword.py --check-encodings 300
 
 Two encodings (``--encoding``), both with a variable per (cell, letter). ``words`` (the
 default) adds one per (slot, word of the slot's length): each slot holds exactly one word (a
@@ -30,6 +31,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import queue
+import random
 import shutil
 import subprocess
 import sys
@@ -46,7 +48,8 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from bench_crossword import build_index, load_grids, relax, row_range  # noqa: E402
 
 from solvers.crossword import FillOptions, Grid, fill_grid  # noqa: E402
-from solvers.crossword.grid import BLOCK, EMPTY, find_slots  # noqa: E402
+from solvers.crossword.grid import BLOCK, EMPTY, find_slots, grid_from_rows  # noqa: E402
+from solvers.crossword.index import WordIndex  # noqa: E402
 
 try:
     from pysat.card import CardEnc, EncType
@@ -254,6 +257,46 @@ def checked_rows(grid: Grid, model: list[int], pool: IDPool, words: set[str]) ->
     return text
 
 
+def count_fills(grid: Grid, clauses: list[list[int]], pool: IDPool, limit: int) -> int:
+    """Models told apart by their letters, up to ``limit``: the fills, as every cell the
+    encoding holds is in a slot."""
+    cells = sorted({cell for slot in grid.slots for cell in slot.cells})
+    letters = [pool.id(("letter", cell, ch)) for cell in cells for ch in LETTERS]
+    count = 0
+    with Solver(name="glucose4", bootstrap_with=clauses) as sat:
+        while count < limit and sat.solve():
+            true = set(sat.get_model())
+            sat.add_clause([-var for var in letters if var in true])
+            count += 1
+    return count
+
+
+def check_encodings(trials: int) -> None:
+    """Both encodings against the search's count of all fills, on random grids of up to 4x4
+    with random words over two to four letters (so that fills are many and words repeat)."""
+    rng = random.Random(1)
+    checked = 0
+    for _ in range(trials):
+        height, width = rng.randint(2, 4), rng.randint(2, 4)
+        grid = grid_from_rows(
+            ["".join("#" if rng.random() < 0.15 else "." for _ in range(width)) for _ in range(height)]
+        )
+        letters = "abcd"[: rng.randint(2, 4)]
+        words = sorted(
+            {"".join(rng.choices(letters, k=rng.randint(2, 4))) for _ in range(rng.randint(5, 30))}
+        )
+        if not grid.slots:
+            continue
+        count = fill_grid(grid, WordIndex(words), FillOptions(max_fills=0)).count
+        found = {
+            name: count_fills(grid, *encode(grid, words), count + 1) for name, encode in ENCODINGS.items()
+        }
+        if any(n != count for n in found.values()):
+            sys.exit(f"encodings disagree with the search ({count} fills): {found}, {grid.rows}, {words}")
+        checked += 1
+    print(f"both encodings count the search's fills on all {checked} random grids")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -270,7 +313,16 @@ def main() -> None:
     parser.add_argument(
         "--rows", type=row_range, help="R0-R1: only the slots crossing these rows (bench_crossword.relax)"
     )
+    parser.add_argument(
+        "--check-encodings",
+        type=int,
+        metavar="N",
+        help="instead: count the fills of N random tiny grids with both encodings and the search",
+    )
     args = parser.parse_args()
+    if args.check_encodings:
+        check_encodings(args.check_encodings)
+        return
     lexicon, index = build_index(args.list)
     words = {w for w in lexicon.words() if w.isascii() and w.isalpha()}
     vocabulary = sorted(words)
