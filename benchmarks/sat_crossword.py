@@ -6,6 +6,7 @@ not dependencies of the project; install them into the venv first. From the repo
     .venv/bin/pip install python-sat passagemath-kissat
     .venv/bin/python benchmarks/sat_crossword.py --list small --grids 15.01,15.04 --time-limit 600
     .venv/bin/python benchmarks/sat_crossword.py --grids 15.06 --rows 0-9 --solver kissat
+    .venv/bin/python benchmarks/sat_crossword.py --grids 15.06 --rows 0-9 --without 0:0:A,8:3:D
     .venv/bin/python benchmarks/sat_crossword.py --grids 15.01 --solver kissat --encoding diagrams
     .venv/bin/python benchmarks/sat_crossword.py --check-encodings 300
 
@@ -22,8 +23,9 @@ twice. A python-sat solve
 runs in a child process that is stopped at the time limit (the solvers ignore interrupts while
 solving); Kissat gets the clauses as a DIMACS file and stops itself. The search's own answer on
 the same grid and list is printed beside it. ``--rows R0-R1`` keeps only the slots crossing
-those rows (see bench_crossword.relax): no fill there proves the whole grid has none, and the
-check then covers the runs where the kept slots start.
+those rows (see bench_crossword.relax), and ``--without`` leaves out the slots starting at the
+cells given: no fill there proves the whole grid has none, and the check then covers the runs
+where the kept slots start.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from bench_crossword import build_index, load_grids, relax, row_range  # noqa: E402
+from bench_crossword import build_index, load_grids, relax, row_range, with_slots  # noqa: E402
 
 from solvers.crossword import FillOptions, Grid, fill_grid  # noqa: E402
 from solvers.crossword.grid import BLOCK, EMPTY, find_slots, grid_from_rows  # noqa: E402
@@ -297,6 +299,29 @@ def check_encodings(trials: int) -> None:
     print(f"both encodings count the search's fills on all {checked} random grids")
 
 
+def slot_starts(text: str) -> set[tuple[int, int, str]]:
+    """``ROW:COL:DIR,...`` (0-based, DIR A or D) for ``--without``."""
+    starts = set()
+    for item in text.split(","):
+        row, col, direction = item.split(":") if item.count(":") == 2 else ("", "", "")
+        if not (row.isdigit() and col.isdigit() and direction.upper() in ("A", "D")):
+            raise argparse.ArgumentTypeError(f"{item!r} is not a slot start like 0:0:A")
+        starts.add((int(row), int(col), direction.upper()))
+    return starts
+
+
+def without(grids: list[Grid], starts: set[tuple[int, int, str]] | None) -> list[Grid]:
+    """Each grid less the slots that start at ``starts`` (another relaxation)."""
+    if not starts:
+        return grids
+    out = []
+    for grid in grids:
+        kept = [s for s in grid.slots if (s.row, s.col, s.direction) not in starts]
+        print(f"{grid.name}: {len(kept)} of {len(grid.slots)} slots, without {len(grid.slots) - len(kept)}")
+        out.append(with_slots(grid, kept, f"{grid.name}-{len(grid.slots) - len(kept)}"))
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -314,6 +339,12 @@ def main() -> None:
         "--rows", type=row_range, help="R0-R1: only the slots crossing these rows (bench_crossword.relax)"
     )
     parser.add_argument(
+        "--without",
+        type=slot_starts,
+        metavar="R:C:D,...",
+        help="leave out the slots starting at these cells (0-based), after --rows",
+    )
+    parser.add_argument(
         "--check-encodings",
         type=int,
         metavar="N",
@@ -326,7 +357,7 @@ def main() -> None:
     lexicon, index = build_index(args.list)
     words = {w for w in lexicon.words() if w.isascii() and w.isalpha()}
     vocabulary = sorted(words)
-    for grid in relax(load_grids(args.grids), args.rows):
+    for grid in without(relax(load_grids(args.grids), args.rows), args.without):
         ours = fill_grid(grid, index, FillOptions(seed=0, time_limit=60))
         print(f"{grid.name}: search (seed 0, 60 s): {ours.status} in {ours.stats.seconds:.2f} s")
         if any(ch not in (EMPTY, BLOCK) for row in grid.rows for ch in row):
