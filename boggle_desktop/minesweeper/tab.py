@@ -214,21 +214,8 @@ class MinesweeperTab(QWidget):
 
     # -- settings and controls -------------------------------------------------------------
     def _on_level_changed(self) -> None:
-        key = self.level_combo.currentData()
-        custom = key == "custom"
-        for spin in (self.width_spin, self.height_spin, self.mines_spin):
-            spin.setEnabled(custom or self.model.mode == EDIT)
-        if not custom:
-            level = LEVELS[key]
-            for spin, value in ((self.width_spin, level.width), (self.height_spin, level.height)):
-                spin.blockSignals(True)
-                spin.setValue(value)
-                spin.blockSignals(False)
-            if self.model.mode == PLAY:
-                self.mines_spin.blockSignals(True)
-                self.mines_spin.setValue(level.mines)
-                self.mines_spin.blockSignals(False)
-        QSettings().setValue("minesweeper/level", key)
+        self._sync_controls()
+        QSettings().setValue("minesweeper/level", self.level_combo.currentData())
 
     def _remember_rule(self) -> None:
         QSettings().setValue("minesweeper/first_click", self.first_click_combo.currentData())
@@ -253,15 +240,17 @@ class MinesweeperTab(QWidget):
         self.first_click_combo.setEnabled(not editing)
         self.panel.step_button.setEnabled(not editing and self.model.status is Status.PLAYING)
         self.panel.auto_button.setEnabled(not editing and self.model.status is Status.PLAYING)
-        if editing or self.level_combo.currentData() == "custom":
-            for spin, value in (
-                (self.mines_spin, self.model.total_mines),
-                (self.width_spin, self.model.width),
-                (self.height_spin, self.model.height),
-            ):
-                spin.blockSignals(True)
-                spin.setValue(value)
-                spin.blockSignals(False)
+        # The size shown is the board's while editing or playing a custom size, else the level's
+        # (the board's too once New game has started it).
+        if editing or custom:
+            shown = (self.model.total_mines, self.model.width, self.model.height)
+        else:
+            level = LEVELS[self.level_combo.currentData()]
+            shown = (level.mines, level.width, level.height)
+        for spin, value in zip((self.mines_spin, self.width_spin, self.height_spin), shown, strict=True):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
 
     def _update_counters(self) -> None:
         self.counter_label.setText(f"Mines left: {self.model.mines_left_display()}")

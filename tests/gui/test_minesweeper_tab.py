@@ -170,6 +170,18 @@ def test_custom_game_too_full_for_the_rule_is_refused(qtbot, tab):
     assert (tab.model.mode, tab.model.width, tab.model.height, tab.model.total_mines) == ("play", 3, 3, 5)
 
 
+def test_new_game_after_editing_shows_the_new_boards_size(qtbot, tab):
+    assert tab.model.mode == "edit" and (tab.width_spin.value(), tab.height_spin.value()) == (8, 6)
+    tab.level_combo.setCurrentIndex(tab.level_combo.findData("intermediate"))
+    assert (tab.width_spin.value(), tab.height_spin.value()) == (8, 6)  # still the board being edited
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    assert (tab.model.mode, tab.model.width, tab.model.height, tab.model.total_mines) == ("play", 16, 16, 40)
+    spins = (tab.width_spin.value(), tab.height_spin.value(), tab.mines_spin.value())
+    assert spins == (16, 16, 40) and not tab.width_spin.isEnabled()
+    click(qtbot, tab, 0, 0)
+    assert (tab.width_spin.value(), tab.mines_spin.value()) == (16, 40)
+
+
 def test_editor_resize_keeps_the_cells_that_fit(qtbot, tab):
     assert tab.model.mode == "edit" and tab.model.width == 8
     tab.width_spin.setValue(10)
