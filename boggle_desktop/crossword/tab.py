@@ -241,7 +241,9 @@ class CrosswordTab(QWidget):
         self.comparison_view.setModel(compare_proxy)
         self.comparison_view.setSortingEnabled(True)
         self.comparison_view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        self.comparison_view.horizontalHeader().setStretchLastSection(True)
+        header = self.comparison_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.comparison_view.verticalHeader().setVisible(False)
         compare_page = QWidget()
         cmp_layout = QVBoxLayout(compare_page)
@@ -265,6 +267,7 @@ class CrosswordTab(QWidget):
         splitter.addWidget(self.side_tabs)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([660, 540])  # room for the comparison's five columns beside the grid
 
         self.playback_bar = PlaybackBar()
         layout = QVBoxLayout(self)
@@ -678,8 +681,7 @@ class CrosswordTab(QWidget):
             self._indexes[self._comparing_key] = index
         for row in rows:
             self.comparison.add(row)
-        self.comparison_view.resizeColumnsToContents()
-        self.status_label.setText(f"Compared {len(rows)} algorithm(s).")
+        self.status_label.setText(f"Compared {len(rows)} algorithm{'' if len(rows) == 1 else 's'}.")
 
     def on_comparison_finished(self) -> None:
         self.compare_task = None
