@@ -131,6 +131,7 @@ class MinesweeperTab(QWidget):
         for key, level in LEVELS.items():
             self.level_combo.addItem(f"{key.capitalize()} ({level.width}x{level.height}, {level.mines})", key)
         self.level_combo.addItem("Custom", "custom")
+        self.level_combo.setToolTip("The size New game starts (Custom: the size in the boxes beside it)")
         self.width_spin = QSpinBox()
         self.width_spin.setRange(2, 60)
         self.height_spin = QSpinBox()
