@@ -41,7 +41,9 @@ import sysconfig
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -61,35 +63,40 @@ except ImportError:
     sys.exit("python-sat is not installed: .venv/bin/pip install python-sat")
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+T = TypeVar("T")
+
+
+def slot_cells(grid: Grid) -> list[tuple[int, int]]:
+    """The cells in some slot: the ones the encodings give letters."""
+    return sorted({cell for slot in grid.slots for cell in slot.cells})
 
 
 def letter_clauses(grid: Grid, pool: IDPool) -> list[list[int]]:
     """At most one letter per cell (each encoding makes every cell take one)."""
     clauses = []
-    for cell in sorted({cell for slot in grid.slots for cell in slot.cells}):
+    for cell in slot_cells(grid):
         letters = [pool.id(("letter", cell, ch)) for ch in LETTERS]
         clauses += [[-a, -b] for i, a in enumerate(letters) for b in letters[i + 1 :]]
     return clauses
 
 
-def lengths(words: list[str]) -> dict[int, list[str]]:
-    by_length: dict[int, list[str]] = defaultdict(list)
-    for word in words:
-        by_length[len(word)].append(word)
-    return by_length
+def by_length(items: Iterable[T], length: Callable[[T], int]) -> dict[int, list[T]]:
+    """Words or slots grouped by their length, each group in the given order."""
+    groups: dict[int, list[T]] = defaultdict(list)
+    for item in items:
+        groups[length(item)].append(item)
+    return groups
 
 
 def encode_words(grid: Grid, words: list[str]) -> tuple[list[list[int]], IDPool]:
     """One variable per (slot, word of its length): exactly one per slot, each implying its
     letters, a letter implying one of the slot's words with that letter there, and no word in
     two slots (a sequential counter per word)."""
-    by_length = lengths(words)
+    words_of_length = by_length(words, len)
     pool = IDPool()
     clauses = letter_clauses(grid, pool)
-    slots_of_length: dict[int, list[int]] = defaultdict(list)
     for slot in grid.slots:
-        slots_of_length[slot.length].append(slot.index)
-        domain = by_length[slot.length]
+        domain = words_of_length[slot.length]
         chosen = [pool.id(("word", slot.index, word)) for word in domain]
         clauses.append(chosen)
         clauses += CardEnc.atmost(chosen, 1, vpool=pool, encoding=EncType.seqcounter).clauses
@@ -99,10 +106,10 @@ def encode_words(grid: Grid, words: list[str]) -> tuple[list[list[int]], IDPool]
                 clauses.append([-var, pool.id(("letter", cell, word[pos]))])
                 support[word[pos]].append(var)
             clauses += [[-pool.id(("letter", cell, ch)), *support[ch]] for ch in LETTERS]
-    for length, slots in slots_of_length.items():
+    for length, slots in by_length(grid.slots, lambda slot: slot.length).items():
         if len(slots) > 1:
-            for word in by_length[length]:
-                same = [pool.id(("word", s, word)) for s in slots]
+            for word in words_of_length[length]:
+                same = [pool.id(("word", s.index, word)) for s in slots]
                 clauses += CardEnc.atmost(same, 1, vpool=pool, encoding=EncType.seqcounter).clauses
     return clauses, pool
 
@@ -138,8 +145,7 @@ def encode_diagrams(grid: Grid, words: list[str]) -> tuple[list[list[int]], IDPo
     consistent with its words, as the words encoding does, without a variable per word. No word
     twice: two slots of one length differ in some cell, each such cell a variable implying that
     its two letters differ."""
-    by_length = lengths(words)
-    diagrams = {length: diagram(sorted(group)) for length, group in by_length.items()}
+    diagrams = {length: diagram(sorted(group)) for length, group in by_length(words, len).items()}
     pool = IDPool()
     clauses = letter_clauses(grid, pool)
     for slot in grid.slots:
@@ -167,10 +173,7 @@ def encode_diagrams(grid: Grid, words: list[str]) -> tuple[list[list[int]], IDPo
                 clauses.append([-node(depth, k), *outgoing])
             clauses += [[-pool.id(("letter", cell, ch)), *carrying[ch]] for ch in LETTERS]
         clauses += [[-node(*key), *edges] for key, edges in incoming.items()]
-    slots_of_length: dict[int, list] = defaultdict(list)
-    for slot in grid.slots:
-        slots_of_length[slot.length].append(slot)
-    for group in slots_of_length.values():
+    for group in by_length(grid.slots, lambda slot: slot.length).values():
         for i, first in enumerate(group):
             for second in group[i + 1 :]:
                 differ = []
@@ -246,7 +249,7 @@ def checked_rows(grid: Grid, model: list[int], pool: IDPool, words: set[str]) ->
     the grid's slots do (all of them, unless ``--rows`` kept only some) are distinct listed words."""
     true = {lit for lit in model if lit > 0}
     rows = [list(row) for row in grid.rows]
-    for r, c in {cell for slot in grid.slots for cell in slot.cells}:
+    for r, c in slot_cells(grid):
         (rows[r][c],) = [ch for ch in LETTERS if pool.obj2id[("letter", (r, c), ch)] in true]
     text = ["".join(row) for row in rows]
     starts = {(slot.row, slot.col, slot.direction) for slot in grid.slots}
@@ -262,8 +265,7 @@ def checked_rows(grid: Grid, model: list[int], pool: IDPool, words: set[str]) ->
 def count_fills(grid: Grid, clauses: list[list[int]], pool: IDPool, limit: int) -> int:
     """Models told apart by their letters, up to ``limit``: the fills, as every cell the
     encoding holds is in a slot."""
-    cells = sorted({cell for slot in grid.slots for cell in slot.cells})
-    letters = [pool.id(("letter", cell, ch)) for cell in cells for ch in LETTERS]
+    letters = [pool.id(("letter", cell, ch)) for cell in slot_cells(grid) for ch in LETTERS]
     count = 0
     with Solver(name="glucose4", bootstrap_with=clauses) as sat:
         while count < limit and sat.solve():
