@@ -15,7 +15,9 @@ Usage (from the repository root):
 (pyahocorasick wildcard keys) in the same process and prints the ratio.
 ``fill`` prints, per grid, the result and time over every seed (``--runs``: and
 each seed's run), then medians and the worst time; ``--rows 0-9`` fills only the
-slots crossing rows 0-9 (0-based), a relaxation that shows where a grid is hard.
+slots crossing rows 0-9 (0-based), a relaxation that shows where a grid is hard, and
+``--without 0:0:A,0:8:A`` leaves out the slots starting at those cells (row:column:direction,
+0-based).
 ``core`` drops slots one at a time while the rest still has no fill within a node
 budget: what is left are the slots that each matter. ``nogoods`` times the store of
 dead ends remembered across restarts against testing every one that holds the word
@@ -109,6 +111,29 @@ def relax(grids: list, rows: range | None) -> list:
     return out
 
 
+def slot_starts(text: str) -> set[tuple[int, int, str]]:
+    """``ROW:COL:DIR,...`` (0-based, DIR A or D) for ``--without``."""
+    starts = set()
+    for item in text.split(","):
+        row, col, direction = item.split(":") if item.count(":") == 2 else ("", "", "")
+        if not (row.isdigit() and col.isdigit() and direction.upper() in ("A", "D")):
+            raise argparse.ArgumentTypeError(f"{item!r} is not a slot start like 0:0:A")
+        starts.add((int(row), int(col), direction.upper()))
+    return starts
+
+
+def without(grids: list[Grid], starts: set[tuple[int, int, str]] | None) -> list[Grid]:
+    """Each grid less the slots that start at ``starts`` (another relaxation)."""
+    if not starts:
+        return grids
+    out = []
+    for grid in grids:
+        kept = [s for s in grid.slots if (s.row, s.col, s.direction) not in starts]
+        print(f"{grid.name}: {len(kept)} of {len(grid.slots)} slots, without {len(grid.slots) - len(kept)}")
+        out.append(with_slots(grid, kept, f"{grid.name}-{len(grid.slots) - len(kept)}"))
+    return out
+
+
 def with_slots(grid: Grid, slots: list, name: str | None = None) -> Grid:
     """``grid`` with only ``slots`` (numbered afresh, as the search expects)."""
     numbered = tuple(dataclasses.replace(s, index=k) for k, s in enumerate(slots))
@@ -158,7 +183,7 @@ def bench_index(args: argparse.Namespace) -> None:
 
 def bench_fill(args: argparse.Namespace) -> None:
     _, index = build_index(args.list, args.max_level)
-    grids = relax(load_grids(args.grids), args.rows)
+    grids = without(relax(load_grids(args.grids), args.rows), args.without)
     seeds = [int(s) for s in args.seeds.split(",")]
     print(f"algorithm {args.algorithm}, seeds {seeds}, time limit {args.time_limit} s per run")
     print(f"{'grid':9} {'result':28} {'median s':>9} {'worst s':>8} {'nodes (median)':>15} {'quality':>14}")
@@ -382,6 +407,12 @@ def main() -> None:
             p.add_argument("--runs", action="store_true", help="also print every seed's run")
             p.add_argument(
                 "--rows", type=row_range, help="R0-R1: fill only the slots crossing these rows (see relax)"
+            )
+            p.add_argument(
+                "--without",
+                type=slot_starts,
+                metavar="R:C:D,...",
+                help="leave out the slots starting at these cells (0-based), after --rows",
             )
         else:
             p.add_argument("--algorithms", default="")

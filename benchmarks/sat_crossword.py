@@ -49,7 +49,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from bench_crossword import build_index, load_grids, relax, row_range, with_slots  # noqa: E402
+from bench_crossword import build_index, load_grids, relax, row_range, slot_starts, without  # noqa: E402
 
 from solvers.crossword import FillOptions, Grid, fill_grid  # noqa: E402
 from solvers.crossword.grid import BLOCK, EMPTY, find_slots, grid_from_rows  # noqa: E402
@@ -299,29 +299,6 @@ def check_encodings(trials: int) -> None:
             sys.exit(f"encodings disagree with the search ({count} fills): {found}, {grid.rows}, {words}")
         checked += 1
     print(f"both encodings count the search's fills on all {checked} random grids")
-
-
-def slot_starts(text: str) -> set[tuple[int, int, str]]:
-    """``ROW:COL:DIR,...`` (0-based, DIR A or D) for ``--without``."""
-    starts = set()
-    for item in text.split(","):
-        row, col, direction = item.split(":") if item.count(":") == 2 else ("", "", "")
-        if not (row.isdigit() and col.isdigit() and direction.upper() in ("A", "D")):
-            raise argparse.ArgumentTypeError(f"{item!r} is not a slot start like 0:0:A")
-        starts.add((int(row), int(col), direction.upper()))
-    return starts
-
-
-def without(grids: list[Grid], starts: set[tuple[int, int, str]] | None) -> list[Grid]:
-    """Each grid less the slots that start at ``starts`` (another relaxation)."""
-    if not starts:
-        return grids
-    out = []
-    for grid in grids:
-        kept = [s for s in grid.slots if (s.row, s.col, s.direction) not in starts]
-        print(f"{grid.name}: {len(kept)} of {len(grid.slots)} slots, without {len(grid.slots) - len(kept)}")
-        out.append(with_slots(grid, kept, f"{grid.name}-{len(grid.slots) - len(kept)}"))
-    return out
 
 
 def main() -> None:
