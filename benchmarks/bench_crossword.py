@@ -128,6 +128,10 @@ def without(grids: list[Grid], starts: set[tuple[int, int, str]] | None) -> list
         return grids
     out = []
     for grid in grids:
+        missing = starts - {(s.row, s.col, s.direction) for s in grid.slots}
+        if missing:
+            names = ", ".join(f"{r}:{c}:{d}" for r, c, d in sorted(missing))
+            sys.exit(f"{grid.name}: no slot starts at {names} (row:column:direction, 0-based)")
         kept = [s for s in grid.slots if (s.row, s.col, s.direction) not in starts]
         print(f"{grid.name}: {len(kept)} of {len(grid.slots)} slots, without {len(grid.slots) - len(kept)}")
         out.append(with_slots(grid, kept, f"{grid.name}-{len(grid.slots) - len(kept)}"))
