@@ -93,9 +93,10 @@ class HelpDialog(QDialog):
         self._pages = [item.read_text(encoding="utf-8") for item in pages]
         self.topic_keys = [item.name.removesuffix(".md") for item in pages]
         self.topics = QListWidget()
-        self.topics.setMaximumWidth(200)
         for text in self._pages:
             self.topics.addItem(text.splitlines()[0].lstrip("# ").strip())
+        # As wide as the longest title, so that none is cut off behind a scroll bar.
+        self.topics.setFixedWidth(self.topics.sizeHintForColumn(0) + 2 * self.topics.frameWidth() + 8)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.topics.currentRowChanged.connect(self._show_page)

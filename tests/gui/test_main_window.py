@@ -156,6 +156,17 @@ def test_help_dialog_pages(qtbot):
     assert "Word lists" in dialog.browser.toPlainText()
 
 
+def test_help_topics_show_their_whole_titles(qtbot):
+    dialog = HelpDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    topics = dialog.topics
+    assert topics.item(3).text() == "Minesweeper analyser and player"
+    assert topics.sizeHintForColumn(0) <= topics.viewport().width()
+    assert not topics.horizontalScrollBar().isVisible()
+
+
 def test_every_tab_has_a_help_page_and_f1_opens_it(qtbot, main_window, monkeypatch):
     dialog = HelpDialog()
     qtbot.addWidget(dialog)
