@@ -215,13 +215,15 @@ class ArrangementListModel(QAbstractListModel):
         if not index.isValid() or self._arrangements is None or self._position is None:
             return None
         arrangement = self.item(index.row())
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            # The counts come first: a long list of cells is cut off at the end of the row (the
+            # tooltip shows it whole).
             varying = [i for i in arrangement.mines if i not in self.certain]
             cells = ", ".join(f"({r + 1},{c + 1})" for r, c in (self._position.coords(i) for i in varying))
             plural = "" if arrangement.boards == 1 else "s"
             return (
-                f"#{index.row() + 1}: {len(arrangement.mines)} mines; uncertain ones at {cells or 'none'}"
-                f" - {arrangement.boards:,} board{plural}"
+                f"#{index.row() + 1}: {len(arrangement.mines)} mines, {arrangement.boards:,} board{plural};"
+                f" uncertain ones at {cells or 'none'}"
             )
         if role == self.BoardsRole:
             return str(arrangement.boards)

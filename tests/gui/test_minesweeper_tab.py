@@ -35,7 +35,9 @@ def test_opens_on_the_seed_board_with_its_exact_figures(qtbot, tab):
     assert tab.panel.boards_label.text() == "80"
     assert tab.panel.arrangements_label.text() == "10"
     assert tab.arrangements.rowCount() == 10
-    assert "10 boards" in tab.arrangements.index(0).data()
+    first = tab.arrangements.index(0)
+    assert first.data() == "#1: 4 mines, 10 boards; uncertain ones at (3,2), (5,4), (5,7), (6,2)"
+    assert first.data(Qt.ItemDataRole.ToolTipRole) == first.data()
     # the overlay holds the exact probability of every hidden cell
     assert len(tab.board.probabilities) == 15
     assert tab.board.describe(0, 0) == "row 1, column 1: mine probability 7/20 = 35.0000%"
