@@ -588,11 +588,19 @@ class CrosswordTab(QWidget):
         trace = result.trace
         if trace is not None and trace.truncated:
             text += f" Playback shows the first {len(trace):,} events."
+        deepest = result.best_step if outcome.replayer is not None and s.max_depth else None
+        if deepest is not None:
+            text += (
+                f" The grid shows the deepest partial fill ({s.max_depth:,} words placed, step"
+                f" {deepest:,}); End shows where the search stopped."
+            )
         self.status_label.setText(text)
         self.playback.load(outcome.replayer)
         length = self.playback.length
         self.playback_bar.slider.setRange(0, length)
         self.playback_bar.set_enabled(length > 0)
+        if deepest is not None:
+            self.playback.seek(deepest)
         self.on_step(self.playback.step)
         if result.fill is not None and outcome.replayer is None:
             self.grid_view.set_letters(result.fill.rows)

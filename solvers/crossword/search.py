@@ -138,7 +138,10 @@ class FillResult:
     stats: FillStats
     algorithm: str
     trace: Trace | None = None
+    #: Without a fill: the grid at the deepest point of the search (given letters and the words
+    #: placed there), and how many trace events rebuild it (None: no trace, or not in the trace).
     best_rows: tuple[str, ...] = field(default=())
+    best_step: int | None = None
 
     @property
     def filled(self) -> bool:
@@ -275,6 +278,7 @@ class _Search:
         self.count = 0
         self.fills: list[Fill] = []
         self.best_words: list[int] = list(self.word_of)
+        self.best_step: int | None = 0
         self.best_changed = False
         self.started = time.perf_counter()
         self.deadline = self.started + options.time_limit if options.time_limit else None
@@ -655,6 +659,8 @@ class _Search:
         if depth > self.max_depth:
             self.max_depth = depth
             self.best_words = list(self.word_of)
+            trace = self.trace
+            self.best_step = len(trace.events) if trace is not None and not trace.truncated else None
             self.best_changed = True
         if len(self.path) > len(self.deepest):
             self.deepest = self.path[:]
@@ -855,8 +861,17 @@ class _Search:
         seconds = time.perf_counter() - self.started
         stats = FillStats(self.nodes, self.backtracks, seconds, self.restarts, self.max_depth)
         best = () if self.fills else self.rows_of(self.best_words)
+        best_step = None if self.fills or self.trace is None else self.best_step
         return FillResult(
-            status, tuple(self.fills), self.count, complete, stats, self.algo.name, self.trace, best
+            status,
+            tuple(self.fills),
+            self.count,
+            complete,
+            stats,
+            self.algo.name,
+            self.trace,
+            best,
+            best_step,
         )
 
     def reweigh(self, run: int) -> None:

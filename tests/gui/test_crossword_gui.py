@@ -121,6 +121,23 @@ def test_unfillable_grid_says_so(qtbot, tab):
     assert tab.status_label.text().startswith("No fill exists (proven)")
 
 
+def test_without_a_fill_playback_opens_at_the_deepest_partial_fill(qtbot, tab):
+    choose_grid(qtbot, tab, "open 4x4")
+    tab.algorithm_combo.setCurrentIndex(tab.algorithm_combo.findData("backtracking"))
+    press_fill(qtbot, tab)
+    result = tab.result
+    assert result.status == "unfillable" and result.stats.max_depth > 0
+    step = result.best_step
+    assert 0 < step < tab.playback.length
+    assert f"deepest partial fill ({result.stats.max_depth} words placed, step {step:,})" in (
+        tab.status_label.text()
+    )
+    assert tab.playback.step == step and tab.playback_bar.slider.value() == step
+    assert tuple(tab.grid_view.letters[i * 4 : i * 4 + 4] for i in range(4)) == result.best_rows
+    click(qtbot, tab.playback_bar.end_button)
+    assert tab.playback.step == tab.playback.length
+
+
 def test_count_every_fill(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
     tab.mode_combo.setCurrentIndex(tab.mode_combo.findData("count"))

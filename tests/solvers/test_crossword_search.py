@@ -169,6 +169,36 @@ def test_unfillable_grid_is_proven(algorithm: str) -> None:
     assert result.best_rows and len(result.best_rows) == 3
 
 
+@pytest.mark.parametrize("algorithm", ALGOS)
+def test_trace_rebuilds_the_deepest_partial_fill(algorithm: str) -> None:
+    # Without a fill, best_step events of the trace rebuild best_rows, where max_depth slots
+    # are filled: the GUI shows that step. A grid proven unfillable, and a 15x15 grid stopped by
+    # a node limit after at least ten slots were filled (arc consistency proves the 3x3 grid
+    # unfillable before any word is placed, so its deepest point may be step 0).
+    grid15 = next(g for g in sample_grids() if g.name == "15.10")
+    cases = [
+        (grid_from_rows(["...", "...", "..."]), WordIndex(THREE), None),
+        (grid15, WordIndex.from_lexicon(load_bundled("small")), 300),
+    ]
+    for grid, index, nodes in cases:
+        options = FillOptions(algorithm=algorithm, seed=1, node_limit=nodes, trace=True)
+        result = fill_grid(grid, index, options)
+        assert result.status == (UNFILLABLE if nodes is None else STOPPED)
+        assert result.best_step is not None and 0 <= result.best_step <= len(result.trace)
+        replay = Replayer(result.trace)
+        replay.seek(result.best_step)
+        assert tuple(replay.rows()) == result.best_rows
+        filled = sum(all(result.best_rows[r][c] != EMPTY for r, c in s.cells) for s in grid.slots)
+        assert filled >= result.stats.max_depth
+        if nodes is not None:
+            assert result.stats.max_depth >= 10 and result.best_step < len(result.trace)
+    # A trace cut short of the deepest point has no step for it.
+    options = FillOptions(algorithm=algorithm, seed=1, node_limit=300, trace=True, trace_limit=5)
+    short = fill_grid(grid15, cases[1][1], options)
+    assert short.trace.truncated and short.best_step is None
+    assert fill_grid(grid15, cases[1][1], FillOptions(node_limit=300)).best_step is None
+
+
 def test_missing_length_is_unfillable() -> None:
     grid = grid_from_rows(["....#", "#...."])
     assert fill_grid(grid, WordIndex(THREE)).status == UNFILLABLE
