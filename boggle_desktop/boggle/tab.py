@@ -152,7 +152,7 @@ class BoggleTab(QWidget):
         panel = self.round_panel
         self.new_button.clicked.connect(self.new_round)
         self.pause_button.clicked.connect(self.toggle_pause)
-        self.end_button.clicked.connect(self.end_turn)
+        self.end_button.clicked.connect(self.on_end_clicked)
         panel.entry.returnPressed.connect(self.submit)
         self.board_view.traced.connect(self._on_traced)
         self.custom_button.clicked.connect(self.play_custom)
@@ -320,6 +320,10 @@ class BoggleTab(QWidget):
         self.clock_label.setText(f"Untimed · {format_clock(seconds)}" if untimed else format_clock(seconds))
 
     # -- the computer's turn ------------------------------------------------------------------
+
+    def on_end_clicked(self) -> None:
+        """End turn pressed (not connected to end_turn itself: clicked would pass False as the reason)."""
+        self.end_turn()
 
     def end_turn(self, reason: str = "You ended your turn.") -> None:
         current = self.round

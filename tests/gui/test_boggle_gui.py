@@ -179,6 +179,8 @@ def test_rounds_are_stored_and_a_replay_is_compared(qtbot, tab, context):
     play_board(qtbot, tab)
     enter(qtbot, tab, "cat")
     qtbot.mouseClick(tab.end_button, Qt.MouseButton.LeftButton)
+    message = tab.round_panel.message_label.text()
+    assert message.startswith("You ended your turn. The computer (perfect) found"), message
     assert tab.history_panel.model.rowCount() == 1
     tab.pages.setCurrentIndex(1)
     tab.history_panel.view.selectRow(0)
