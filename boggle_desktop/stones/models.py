@@ -94,6 +94,9 @@ class GameModel(QObject):
         if self._game.to_move is not Side.HUMAN:
             self.refused.emit("Wait: it is the computer's turn.")
             return False
+        if not text.strip():
+            self.refused.emit(f"Type how many stones to take: 1 to {decimal(self._game.position.limit, 24)}.")
+            return False
         try:
             take = parse_stone_count(text, what="the number to take")
             move = self._game.play(take)

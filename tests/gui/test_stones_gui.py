@@ -92,6 +92,9 @@ def test_person_first_wins_by_playing_well_and_illegal_moves_are_refused(qtbot, 
     assert "first move may not take all" in tab.play_panel.message_label.text()
     take(qtbot, tab, 0)
     assert "at least 1" in tab.play_panel.message_label.text()
+    tab.play_panel.take_edit.clear()
+    qtbot.mouseClick(tab.play_panel.take_button, Qt.MouseButton.LeftButton)
+    assert tab.play_panel.message_label.text() == "Type how many stones to take: 1 to 12."
     assert history(tab) == []
     take(qtbot, tab, 5)
     qtbot.waitUntil(lambda: len(history(tab)) == 2)
