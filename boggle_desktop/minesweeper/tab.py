@@ -422,6 +422,7 @@ class MinesweeperTab(QWidget):
         self.arrangements.set_analysis(None)
         if self.model.status is not Status.PLAYING:
             self.panel.status_label.setText("The game is over.")
+            self._clear_figures()
             return
         try:
             position = self.model.analysed_position()
@@ -456,14 +457,20 @@ class MinesweeperTab(QWidget):
         self.panel.status_label.setText("Exact analysis: every consistent arrangement equally likely.")
         self.panel.boards_label.setText(f"{analysis.boards:,}".replace(",", ",\u200b"))  # may wrap
         self.panel.boards_label.setToolTip(f"{analysis.boards} ({len(str(analysis.boards))} digits)")
-        self.panel.arrangements_label.setText(f"{analysis.frontier_arrangements:,}")
+        count = analysis.frontier_arrangements
+        self.panel.arrangements_label.setText(f"{count:,}")
         certain = len(set(analysis.mines) - set(analysis.frontier.off_frontier))
-        note = f" The {certain} certain mines are in every one and not listed." if certain else ""
+        note = ""
+        if certain == 1:
+            note = " The certain mine is in every one and not listed."
+        elif certain:
+            note = f" The {certain} certain mines are in every one and not listed."
         self.panel.arrangement_caption.setText(
-            f"{analysis.frontier_arrangements:,} arrangements of the frontier (scroll through all of them; "
-            f"cells as (row, column) from 1).{note}"
+            f"{count:,} arrangement{'' if count == 1 else 's'} of the frontier (scroll through all of them;"
+            f" cells as (row, column) from 1).{note}"
         )
-        self.panel.certain_label.setText(f"{len(analysis.safe)} safe, {len(analysis.mines)} mines")
+        safe, mines = len(analysis.safe), len(analysis.mines)
+        self.panel.certain_label.setText(f"{safe} safe, {mines} mine{'' if mines == 1 else 's'}")
         self._show_choice(result.choice)
         if analysis.boards <= DEFAULT_BOARD_LIMIT:
             self.panel.win_label.setText("searching...")
@@ -502,10 +509,21 @@ class MinesweeperTab(QWidget):
     def show_analysis_error(self, message: str) -> None:
         self.set_auto_play(False)
         self.panel.status_label.setText(f"<span style='color:#b00020'>Impossible position: {message}</span>")
-        for label in (self.panel.boards_label, self.panel.arrangements_label, self.panel.certain_label):
+        self._clear_figures()
+
+    def _clear_figures(self) -> None:
+        """Dashes for the figures of an analysis, where the position has none."""
+        panel = self.panel
+        for label in (
+            panel.boards_label,
+            panel.arrangements_label,
+            panel.certain_label,
+            panel.best_label,
+            panel.win_label,
+        ):
             label.setText("-")
-        self.panel.best_label.setText("-")
-        self.panel.win_label.setText("-")
+        panel.boards_label.setToolTip("")
+        panel.arrangement_caption.setText("")
 
     def _show_choice(self, choice: MoveChoice) -> None:
         if choice.cell is None:

@@ -73,10 +73,18 @@ def test_safe_cells_and_mines_are_marked_and_step_plays(qtbot, tab):
     # H H 1 0: the 1 proves the mine, and so the first cell is safe
     assert tab.board.certain_mines == {1}
     assert tab.board.safe == {0}
-    assert tab.panel.certain_label.text() == "1 safe, 1 mines"
+    assert tab.panel.certain_label.text() == "1 safe, 1 mine"
+    assert tab.panel.arrangement_caption.text().startswith("1 arrangement of the frontier (")
+    assert tab.panel.arrangement_caption.text().endswith(" The certain mine is in every one and not listed.")
     qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
     assert tab.model.status is Status.WON
     assert "You won" in tab.message.text()
+    # Nothing is left to analyse: no figures of the position before the last move stay behind.
+    assert tab.panel.status_label.text() == "The game is over."
+    panel = tab.panel
+    labels = (panel.boards_label, panel.arrangements_label, panel.certain_label, panel.best_label)
+    assert [label.text() for label in labels] == ["-"] * 4
+    assert panel.win_label.text() == "-" and panel.arrangement_caption.text() == ""
 
 
 def test_auto_play_finishes_a_game(qtbot, tab):
