@@ -220,10 +220,10 @@ class ArrangementListModel(QAbstractListModel):
             # tooltip shows it whole).
             varying = [i for i in arrangement.mines if i not in self.certain]
             cells = ", ".join(f"({r + 1},{c + 1})" for r, c in (self._position.coords(i) for i in varying))
-            plural = "" if arrangement.boards == 1 else "s"
+            mines, boards = len(arrangement.mines), arrangement.boards
             return (
-                f"#{index.row() + 1}: {len(arrangement.mines)} mines, {arrangement.boards:,} board{plural};"
-                f" uncertain ones at {cells or 'none'}"
+                f"#{index.row() + 1}: {mines} mine{'' if mines == 1 else 's'},"
+                f" {boards:,} board{'' if boards == 1 else 's'}; uncertain ones at {cells or 'none'}"
             )
         if role == self.BoardsRole:
             return str(arrangement.boards)

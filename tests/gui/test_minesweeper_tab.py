@@ -76,6 +76,7 @@ def test_safe_cells_and_mines_are_marked_and_step_plays(qtbot, tab):
     assert tab.panel.certain_label.text() == "1 safe, 1 mine"
     assert tab.panel.arrangement_caption.text().startswith("1 arrangement of the frontier (")
     assert tab.panel.arrangement_caption.text().endswith(" The certain mine is in every one and not listed.")
+    assert tab.arrangements.index(0).data() == "#1: 1 mine, 1 board; uncertain ones at none"
     qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
     assert tab.model.status is Status.WON
     assert "You won" in tab.message.text()
