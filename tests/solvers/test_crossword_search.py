@@ -178,7 +178,7 @@ def test_trace_rebuilds_the_deepest_partial_fill(algorithm: str) -> None:
     grid15 = next(g for g in sample_grids() if g.name == "15.10")
     cases = [
         (grid_from_rows(["...", "...", "..."]), WordIndex(THREE), None),
-        (grid15, WordIndex.from_lexicon(load_bundled("small")), 300),
+        (grid15, small_index(), 300),
     ]
     for grid, index, nodes in cases:
         options = FillOptions(algorithm=algorithm, seed=1, node_limit=nodes, trace=True)
@@ -194,9 +194,9 @@ def test_trace_rebuilds_the_deepest_partial_fill(algorithm: str) -> None:
             assert result.stats.max_depth >= 10 and result.best_step < len(result.trace)
     # A trace cut short of the deepest point has no step for it.
     options = FillOptions(algorithm=algorithm, seed=1, node_limit=300, trace=True, trace_limit=5)
-    short = fill_grid(grid15, cases[1][1], options)
+    short = fill_grid(grid15, small_index(), options)
     assert short.trace.truncated and short.best_step is None
-    assert fill_grid(grid15, cases[1][1], FillOptions(node_limit=300)).best_step is None
+    assert fill_grid(grid15, small_index(), FillOptions(node_limit=300)).best_step is None
 
 
 def test_missing_length_is_unfillable() -> None:
