@@ -30,9 +30,10 @@ class WordsModel(RowTableModel):
 
 
 class HistoryModel(RowTableModel):
-    """Past rounds: date, board, rules, scores and the share of the maximum."""
+    """Past rounds: scores and the share of the maximum first (what a player compares), then
+    the date, rules and board, which a narrow window may leave to scroll to."""
 
-    headers = ("#", "Played", "You", "Computer", "Maximum", "% of max", "Rules", "Replay of", "Board")
+    headers = ("#", "You", "% of max", "Computer", "Maximum", "Played", "Rules", "Replay of", "Board")
 
     def _cell(self, item: RoundRecord, column: int) -> tuple[str, Any]:
         try:
@@ -42,11 +43,11 @@ class HistoryModel(RowTableModel):
         played = datetime.fromisoformat(item.played_at).astimezone().strftime("%Y-%m-%d %H:%M")
         cells = (
             (f"#{item.id}", item.id or 0),
-            (played, item.played_at),
             (str(item.human_score), item.human_score),
+            (f"{item.percent:.0f}%", item.percent),
             (str(item.computer_score), item.computer_score),
             (str(item.max_score), item.max_score),
-            (f"{item.percent:.0f}%", item.percent),
+            (played, item.played_at),
             (rules, rules),
             ("" if item.replay_of is None else f"#{item.replay_of}", item.replay_of or 0),
             (f"{item.size}x{item.size} {item.board}", item.board),

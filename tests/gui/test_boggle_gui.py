@@ -183,6 +183,12 @@ def test_rounds_are_stored_and_a_replay_is_compared(qtbot, tab, context):
     assert message.startswith("You ended your turn. The computer (perfect) found"), message
     assert tab.history_panel.model.rowCount() == 1
     tab.pages.setCurrentIndex(1)
+    # The scores and the share of the maximum show without scrolling the table sideways.
+    view = tab.history_panel.view
+    percent = tab.history_panel.model.headers.index("% of max")
+    assert view.model().index(0, percent).data() == "12%"
+    header = view.horizontalHeader()
+    assert header.sectionViewportPosition(percent) + header.sectionSize(percent) <= view.viewport().width()
     tab.history_panel.view.selectRow(0)
     assert tab.history_panel.replay_button.isEnabled()
     qtbot.mouseClick(tab.history_panel.replay_button, Qt.MouseButton.LeftButton)
