@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLineEdit
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLineEdit, QStyle, QStyleOptionComboBox
 
 from boggle_desktop.voting.chart import BANZHAF_COLOR, SHAPLEY_COLOR, nice_axis
 from boggle_desktop.voting.tab import VotingTab
@@ -286,3 +286,16 @@ def test_screenshot_sized_render_is_not_blank(qtbot, tab, tmp_path: Path):
 )
 def test_chart_axis_ends_on_a_round_number(value, axis):
     assert nice_axis(value) == axis
+
+
+def test_every_example_title_shows_whole_in_the_closed_box(tab):
+    combo = tab.blocks_panel.preset_combo
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    titles = [combo.itemText(i) for i in range(combo.count())]
+    assert len(titles) >= 7
+    too_wide = [t for t in titles if combo.fontMetrics().horizontalAdvance(t) > field.width()]
+    assert not too_wide, (field.width(), too_wide)
