@@ -41,6 +41,7 @@ from solvers.boggle import (
 )
 from solvers.boggle.game import STRENGTHS, computer_words, judge
 from solvers.lexicon import Lexicon
+from solvers.wording import counted
 
 _GOOD = "color: #1d7a2e;"
 _BAD = "color: #b3261e;"
@@ -370,8 +371,8 @@ class BoggleTab(QWidget):
             return
         self.refresh_history()
         comparison = self._comparison(stored)
-        plural = "" if len(claimed) == 1 else "s"
-        text = f"{reason} The computer ({current.strength}) found {len(claimed)} more word{plural}."
+        found = counted(len(claimed), "more word")
+        text = f"{reason} The computer ({current.strength}) found {found}."
         lexicon, on_board = current.lexicon, current.solution.words
         if STRENGTHS[current.strength] is not None and all(
             lexicon.commonness(f.word) is None for f in on_board

@@ -52,6 +52,7 @@ from solvers.crossword import (
 from solvers.crossword.candidates import slot_candidates, slot_counts
 from solvers.crossword.grid import MAX_SIDE, format_picture
 from solvers.crossword.samples import sample_grids
+from solvers.wording import counted
 
 DEFAULT_SAMPLE = "exercise 4"
 #: (label, highest SCOWL level used or None for every word of the list)
@@ -491,7 +492,7 @@ class CrosswordTab(QWidget):
         shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"
         self.candidates_label.setText(
             f"{direction} at row {slot.row + 1}, column {slot.col + 1}: pattern {pattern} — "
-            f"{total:,} candidate{'' if total == 1 else 's'}{shown}. "
+            f"{counted(total, 'candidate')}{shown}. "
             "Crossing options = fewest words the candidate leaves an open crossing slot "
             "(blank when every crossing is filled)."
         )
@@ -689,7 +690,7 @@ class CrosswordTab(QWidget):
             self._indexes[self._comparing_key] = index
         for row in rows:
             self.comparison.add(row)
-        self.status_label.setText(f"Compared {len(rows)} algorithm{'' if len(rows) == 1 else 's'}.")
+        self.status_label.setText(f"Compared {counted(len(rows), 'algorithm')}.")
 
     def on_comparison_finished(self) -> None:
         self.compare_task = None

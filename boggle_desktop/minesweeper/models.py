@@ -15,6 +15,7 @@ from solvers.minesweeper.analysis import Analysis
 from solvers.minesweeper.arrangements import FrontierArrangements
 from solvers.minesweeper.game import FirstClick, Game, Status
 from solvers.minesweeper.position import FLAG, HIDDEN, Position
+from solvers.wording import counted
 
 PLAY = "play"
 EDIT = "edit"
@@ -222,8 +223,8 @@ class ArrangementListModel(QAbstractListModel):
             cells = ", ".join(f"({r + 1},{c + 1})" for r, c in (self._position.coords(i) for i in varying))
             mines, boards = len(arrangement.mines), arrangement.boards
             return (
-                f"#{index.row() + 1}: {mines} mine{'' if mines == 1 else 's'},"
-                f" {boards:,} board{'' if boards == 1 else 's'}; uncertain ones at {cells or 'none'}"
+                f"#{index.row() + 1}: {counted(mines, 'mine')}, {counted(boards, 'board')};"
+                f" uncertain ones at {cells or 'none'}"
             )
         if role == self.BoardsRole:
             return str(arrangement.boards)

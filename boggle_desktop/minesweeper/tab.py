@@ -34,6 +34,7 @@ from solvers.minesweeper.position import FLAG, HIDDEN, Position, PositionError, 
 from solvers.minesweeper.samples import SAMPLES, load_sample
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 from solvers.progress import Progress
+from solvers.wording import counted
 
 DEFAULT_SAMPLE = "seed_blog.mine"
 #: The tab's quick analysis leaves perfect play to a second task with this limit.
@@ -466,11 +467,11 @@ class MinesweeperTab(QWidget):
         elif certain:
             note = f" The {certain} certain mines are in every one and not listed."
         self.panel.arrangement_caption.setText(
-            f"{count:,} arrangement{'' if count == 1 else 's'} of the frontier (scroll through all of them;"
+            f"{counted(count, 'arrangement')} of the frontier (scroll through all of them;"
             f" cells as (row, column) from 1).{note}"
         )
         safe, mines = len(analysis.safe), len(analysis.mines)
-        self.panel.certain_label.setText(f"{safe} safe, {mines} mine{'' if mines == 1 else 's'}")
+        self.panel.certain_label.setText(f"{safe} safe, {counted(mines, 'mine')}")
         self._show_choice(result.choice)
         if analysis.boards <= DEFAULT_BOARD_LIMIT:
             self.panel.win_label.setText("searching...")

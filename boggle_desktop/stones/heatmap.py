@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from solvers.stones import Position, WinTable
+from solvers.wording import counted
 
 LOSE_COLOR = QColor("#c8423b")
 WIN_LIGHT = QColor("#cfeccf")
@@ -197,7 +198,7 @@ class HeatMapView(QWidget):
     def describe_cell(self, n: int, k: int) -> str:
         assert self._table is not None
         moves = self._table.winning_moves(Position(n, k))
-        head = f"{n} stone{'s' if n != 1 else ''} left, at most {k} may be taken: "
+        head = f"{counted(n, 'stone', str(n))} left, at most {k} may be taken: "
         if not moves:
             return head + "the player to move loses"
         return head + "wins by taking " + ", ".join(map(str, moves))

@@ -6,6 +6,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistent
 
 from solvers.stones import Game, Move, Position, Side, StonesError, parse_stone_count
 from solvers.stones.explain import decimal
+from solvers.wording import counted
 
 
 class HistoryModel(QAbstractListModel):
@@ -136,9 +137,8 @@ class GameModel(QObject):
             if last is None:
                 self.message.emit(f"You move first: take between 1 and {limit} stones (not all of them).")
             else:
-                stone = "stone" if last.take == 1 else "stones"
-                took = decimal(last.take, 32)
-                self.message.emit(f"The computer took {took} {stone}. Take between 1 and {limit}.")
+                took = counted(last.take, "stone", decimal(last.take, 32))
+                self.message.emit(f"The computer took {took}. Take between 1 and {limit}.")
         else:
             self.message.emit("The computer is thinking…")
             self._timer.start(self.delay_ms)

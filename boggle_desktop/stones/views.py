@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from solvers.stones import FirstMoveAnswer, Position, Side, explain_answer
 from solvers.stones.explain import decimal
+from solvers.wording import counted
 
 ERROR_STYLE = "color: #b3261e;"
 SHOWN_MOVES = 12
@@ -152,7 +153,7 @@ class PlayPanel(QGroupBox):
         self.take_requested.emit(self.take_edit.text())
 
     def show_position(self, position: Position, my_turn: bool, over: bool) -> None:
-        stones = f"{decimal(position.stones, 24)} stone{'s' if position.stones != 1 else ''} left"
+        stones = f"{counted(position.stones, 'stone', decimal(position.stones, 24))} left"
         if over:
             self.state_label.setText(f"{stones}. Game over.")
         elif my_turn:

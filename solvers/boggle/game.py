@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from solvers.boggle.solver import FoundWord, Solution
 from solvers.lexicon import Lexicon
+from solvers.wording import counted
 
 
 class Verdict(enum.Enum):
@@ -57,8 +58,7 @@ def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str
         return Judgement(Verdict.NOT_A_WORD, word, f"“{word}” is not in the dictionary ({lexicon.name})")
     if found is None:
         return Judgement(Verdict.NOT_ON_BOARD, word, f"“{word}” is not on the board")
-    points = "point" if found.points == 1 else "points"
-    return Judgement(Verdict.ACCEPTED, word, f"“{word}”: {found.points} {points}", found)
+    return Judgement(Verdict.ACCEPTED, word, f"“{word}”: {counted(found.points, 'point')}", found)
 
 
 #: Computer strength -> the rarest SCOWL commonness level it knows (None: every word).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from solvers.stones.rules import Position
 from solvers.stones.theory import FirstMoveAnswer, highest_bit, is_win, lowest_bit, winning_moves
+from solvers.wording import counted
 
 #: Numbers longer than this many characters are shown abbreviated in explanations.
 SHOW_LIMIT = 60
@@ -59,8 +60,7 @@ def explain_answer(answer: FirstMoveAnswer) -> list[str]:
     lines.append(
         "A first move wins when it is a 'tail' of N's binary form: the bits from the right up to one "
         "of its 1-bits, not counting the leading 1 (taking everything is not allowed). "
-        f"N has {count} such tail{'s' if count != 1 else ''}, so {count} winning first "
-        f"move{'s' if count != 1 else ''}."
+        f"N has {counted(count, 'such tail')}, so {counted(count, 'winning first move')}."
     )
     lines.append(
         f"The largest is N minus its leading power of two: {decimal(n)} - {decimal(top)} = "
@@ -80,7 +80,7 @@ def explain_position(position: Position) -> str:
         return "The first move may not take the only stone, so the player to move has no move and loses."
     low = lowest_bit(n)
     head = (
-        f"{decimal(n)} stone{'s' if n != 1 else ''} left ({binary(n)} in binary), at most "
+        f"{counted(n, 'stone', decimal(n))} left ({binary(n)} in binary), at most "
         f"{decimal(position.limit)} may be taken; the lowest 1-bit is {decimal(low)}"
     )
     if is_win(position):

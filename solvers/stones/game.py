@@ -9,6 +9,7 @@ from solvers.stones.explain import decimal
 from solvers.stones.player import perfect_move
 from solvers.stones.rules import Position, StonesError
 from solvers.stones.theory import is_win
+from solvers.wording import counted
 
 #: Numbers in the move history are abbreviated beyond this many digits.
 DIGITS = 32
@@ -34,8 +35,7 @@ class Move:
 
     def describe(self, number: int) -> str:
         who = "You" if self.side is Side.HUMAN else "Computer"
-        stone = "stone" if self.take == 1 else "stones"
-        took = f"{number}. {who} took {decimal(self.take, DIGITS)} {stone}"
+        took = f"{number}. {who} took {counted(self.take, 'stone', decimal(self.take, DIGITS))}"
         if self.after.stones == 0:
             return f"{took}, the last one{'s' if self.take > 1 else ''}."
         left, limit = decimal(self.after.stones, DIGITS), decimal(self.after.limit, DIGITS)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from solvers.wording import counted
+
 #: Python refuses to convert integers of more than 4300 decimal digits to text
 #: by default; we stay inside that limit so every answer can be printed.
 MAX_DIGITS = 4300
@@ -54,7 +56,7 @@ class Position:
             raise StonesError(f"you must take at least 1 stone (you asked for {take})")
         if take > self.limit:
             if take > self.stones:
-                why = f"only {self.stones} stone{'s' if self.stones != 1 else ''} left"
+                why = f"only {counted(self.stones, 'stone', str(self.stones))} left"
             elif self.max_take == self.stones - 1 and take == self.stones:
                 why = "the first move may not take all the stones"
             else:

@@ -37,7 +37,6 @@ def brute_force_fills(grid: Grid, words: list[str], unique: bool = True) -> set[
     """All fills, by trying every combination of across words and reading off the downs."""
     across = [s for s in grid.slots if s.direction == ACROSS]
     others = [s for s in grid.slots if s.direction != ACROSS]
-    set(words)
     options = []
     for slot in across:
         pattern = grid.slot_pattern(slot)
