@@ -50,6 +50,7 @@ from solvers.crossword import (  # noqa: E402
     FillResult,
     Grid,
     Replayer,
+    Slot,
     WordIndex,
     fill_grid,
     grid_from_rows,
@@ -122,17 +123,22 @@ def slot_starts(text: str) -> set[tuple[int, int, str]]:
     return starts
 
 
+def start_of(slot: Slot) -> tuple[int, int, str]:
+    """Where a slot starts, as ``--without`` names it: (row, column, direction)."""
+    return slot.row, slot.col, slot.direction
+
+
 def without(grids: list[Grid], starts: set[tuple[int, int, str]] | None) -> list[Grid]:
     """Each grid less the slots that start at ``starts`` (another relaxation)."""
     if not starts:
         return grids
     out = []
     for grid in grids:
-        missing = starts - {(s.row, s.col, s.direction) for s in grid.slots}
+        missing = starts - {start_of(s) for s in grid.slots}
         if missing:
             names = ", ".join(f"{r}:{c}:{d}" for r, c, d in sorted(missing))
             sys.exit(f"{grid.name}: no slot starts at {names} (row:column:direction, 0-based)")
-        kept = [s for s in grid.slots if (s.row, s.col, s.direction) not in starts]
+        kept = [s for s in grid.slots if start_of(s) not in starts]
         print(f"{grid.name}: {len(kept)} of {len(grid.slots)} slots, without {len(grid.slots) - len(kept)}")
         out.append(with_slots(grid, kept, f"{grid.name}-{len(grid.slots) - len(kept)}"))
     return out

@@ -49,7 +49,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from bench_crossword import build_index, load_grids, relax, row_range, slot_starts, without  # noqa: E402
+from bench_crossword import (  # noqa: E402
+    build_index,
+    load_grids,
+    relax,
+    row_range,
+    slot_starts,
+    start_of,
+    without,
+)
 
 from solvers.crossword import FillOptions, Grid, fill_grid  # noqa: E402
 from solvers.crossword.grid import BLOCK, EMPTY, find_slots, grid_from_rows  # noqa: E402
@@ -252,11 +260,9 @@ def checked_rows(grid: Grid, model: list[int], pool: IDPool, words: set[str]) ->
     for r, c in slot_cells(grid):
         (rows[r][c],) = [ch for ch in LETTERS if pool.obj2id[("letter", (r, c), ch)] in true]
     text = ["".join(row) for row in rows]
-    starts = {(slot.row, slot.col, slot.direction) for slot in grid.slots}
+    starts = {start_of(slot) for slot in grid.slots}
     runs = [
-        "".join(text[r][c] for r, c in slot.cells)
-        for slot in find_slots(text)
-        if (slot.row, slot.col, slot.direction) in starts
+        "".join(text[r][c] for r, c in slot.cells) for slot in find_slots(text) if start_of(slot) in starts
     ]
     assert len(runs) == len(grid.slots) == len(set(runs)) and set(runs) <= words, "model breaks the rules"
     return text

@@ -402,7 +402,7 @@ class CrosswordTab(QWidget):
         first = grids[0].name if grids[0].name in self.samples else f"{grids[0].name} ({path.name})"
         self.sample_combo.setCurrentIndex(self.sample_combo.findText(first))
         self.grid_model.set_grid(self.samples[first])
-        self.status_label.setText(f"Opened {path.name}: {len(grids)} grid(s).")
+        self.status_label.setText(f"Opened {path.name}: {counted(len(grids), 'grid')}.")
         return True
 
     def save_file(self) -> None:

@@ -25,6 +25,7 @@ from solvers.stones import (
     solve_by_table,
 )
 from solvers.stones.explain import decimal
+from solvers.wording import counted
 
 #: The heat map shows at most this many rows and columns.
 HEAT_MAP_LIMIT = 64
@@ -110,9 +111,10 @@ class StonesTab(QWidget):
     def on_check_result(self, by_table: FirstMoveAnswer) -> None:
         expected = self._checking
         if expected is not None and by_table == expected:
+            wins = counted(len(by_table.winning_first_moves), "winning first move")
             text = (
                 f"The table method agrees for N = {by_table.n}: largest winning first move "
-                f"{by_table.best_first_move}, {len(by_table.winning_first_moves)} winning first move(s)."
+                f"{by_table.best_first_move}, {wins}."
             )
         else:
             text = (

@@ -39,7 +39,7 @@ RULE = (
 def explain_answer(answer: FirstMoveAnswer) -> list[str]:
     """Paragraphs explaining ``answer`` (from :func:`solvers.stones.theory.solve`)."""
     n = answer.n
-    lines = [f"N = {decimal(n)} is {binary(n)} in binary ({n.bit_length()} bit{'s' if n > 1 else ''})."]
+    lines = [f"N = {decimal(n)} is {binary(n)} in binary ({counted(n.bit_length(), 'bit')})."]
     if n == 1:
         lines.append(
             "With a single stone the first player may not take it (the first move may not take all "

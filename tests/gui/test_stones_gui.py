@@ -81,6 +81,7 @@ def test_table_check_runs_as_a_task_and_agrees(qtbot, tab):
     qtbot.waitUntil(lambda: tab.check_task is None, timeout=20000)
     assert "agrees for N = 1500" in tab.answer_panel.check_label.text()
     assert "largest winning first move 476" in tab.answer_panel.check_label.text()
+    assert tab.answer_panel.check_label.text().endswith(", 6 winning first moves.")
 
 
 def test_person_first_wins_by_playing_well_and_illegal_moves_are_refused(qtbot, tab):

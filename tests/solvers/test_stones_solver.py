@@ -230,9 +230,9 @@ def test_table_limits():
 
 def test_explanations_name_the_reason():
     text = " ".join(explain_answer(solve(13)))
-    assert "1101" in text and "13 - 8 = 5" in text and "Answer: 5." in text
+    assert "1101" in text and "13 - 8 = 5" in text and "Answer: 5." in text and "(4 bits)" in text
     assert "power of two" in " ".join(explain_answer(solve(32)))
-    assert "no move" in " ".join(explain_answer(solve(1)))
+    assert "no move" in " ".join(explain_answer(solve(1))) and "(1 bit)" in explain_answer(solve(1))[0]
     assert "loses" in explain_position(Position(8, 5))
     assert "wins by taking 1, 5" in explain_position(Position(13, 12))
     huge = " ".join(explain_answer(solve(3**700)))
