@@ -36,7 +36,7 @@ TITLE = "Boggle Desktop"
 #: a top-level window called TITLE, bigger than the 1x1 helper window Qt makes first
 MAIN_WINDOW = re.compile(rf'"{TITLE}": \(.*\)\s+(\d+)x(\d+)\+')
 #: what the source version needs installed besides Python and the project's own folders
-SOURCE_DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6", "pyahocorasick")
+SOURCE_DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6", "pyahocorasick", "numpy")
 WINDOW_TIMEOUT_S = 60.0
 
 

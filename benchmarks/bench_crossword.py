@@ -9,6 +9,7 @@ Usage (from the repository root):
     .venv/bin/python benchmarks/bench_crossword.py compare --list medium --grids 05.01,15.01 --time-limit 5
     .venv/bin/python benchmarks/bench_crossword.py core --list small --grids 15.06 --rows 0-9
     .venv/bin/python benchmarks/bench_crossword.py nogoods --list common --grids 15.04,15.06,15.10
+    .venv/bin/python benchmarks/bench_crossword.py beliefs --list small --grids 15.10 --seeds 0,1,2,3,4,5
     .venv/bin/python benchmarks/bench_crossword.py trace --events 1000000
 
 ``index`` times pattern queries on the bitset index against ``Lexicon.matching``
@@ -21,7 +22,9 @@ slots crossing rows 0-9 (0-based), a relaxation that shows where a grid is hard,
 ``core`` drops slots one at a time while the rest still has no fill within a node
 budget: what is left are the slots that each matter. ``nogoods`` times the store of
 dead ends remembered across restarts against testing every one that holds the word
-just placed (the same runs, checked to search the same nodes). ``compare`` is the exercise's
+just placed (the same runs, checked to search the same nodes). ``beliefs`` fills each grid
+and seed with and without word beliefs (belief propagation after 20,000 nodes, the default)
+under the same limits. ``compare`` is the exercise's
 table: every algorithm on the same grids under a time limit. ``trace`` times
 replaying and seeking a long trace.
 
@@ -347,6 +350,33 @@ def bench_nogoods(args: argparse.Namespace) -> None:
     print(f"median ratio (every / watched CPU time): {statistics.median(ratios):.2f} over {len(ratios)} runs")
 
 
+def bench_beliefs(args: argparse.Namespace) -> None:
+    """The same runs without and with word beliefs in the value order (see search.FillOptions)."""
+    _, index = build_index(args.list, args.max_level)
+    seeds = [int(s) for s in args.seeds.split(",")]
+    arms = {"without": None, "with": FillOptions().beliefs_after}
+    print(f"time limit {args.time_limit} s per run; beliefs after {arms['with']:,} nodes")
+    print(f"{'grid':7} {'seed':>4}" + "".join(f" {name + ' beliefs':>31}" for name in arms))
+    results: dict[str, list[FillResult]] = {name: [] for name in arms}
+    for grid in load_grids(args.grids):
+        for seed in seeds:
+            row = f"{grid.name:7} {seed:4}"
+            for name, after in arms.items():
+                options = FillOptions(seed=seed, time_limit=args.time_limit, beliefs_after=after)
+                r = fill_grid(grid, index, options)
+                results[name].append(r)
+                row += f" {r.status:>10} {r.stats.nodes:>9,} {r.stats.seconds:8.2f} s"
+            print(row)
+            sys.stdout.flush()
+    for name, runs in results.items():
+        settled = [r for r in runs if r.status != "stopped"]
+        nodes = statistics.median(r.stats.nodes for r in runs)
+        print(
+            f"{name} beliefs: {len(settled)} of {len(runs)} runs filled or proven unfillable; "
+            f"median nodes {nodes:,.0f} (a stopped run counts its nodes so far)"
+        )
+
+
 def bench_trace(args: argparse.Namespace) -> None:
     words = ["".join(w) for w in itertools.product("abcde", repeat=4)]
     grid = grid_from_rows(["....", "....", "....", "...."])
@@ -442,6 +472,13 @@ def main() -> None:
     p.add_argument("--nodes", type=int, default=20_000, help="node limit per run")
     p.add_argument("--repeats", type=int, default=3)
     p.set_defaults(run=bench_nogoods)
+    p = sub.add_parser("beliefs")
+    p.add_argument("--list", default="small")
+    p.add_argument("--grids", default="15.10")
+    p.add_argument("--max-level", type=int, help="only words at or below this commonness level")
+    p.add_argument("--seeds", default="0,1,2")
+    p.add_argument("--time-limit", type=float, default=60.0)
+    p.set_defaults(run=bench_beliefs)
     p = sub.add_parser("trace")
     p.add_argument("--events", type=int, default=1_000_000)
     p.set_defaults(run=bench_trace)

@@ -72,7 +72,8 @@ ALGORITHMS: dict[str, Algorithm] = {
             description="arc consistency; next slot = smallest share of its length's words left per "
             "weighted degree, weights grow on wipe-outs, the slot of the last failure first; "
             "randomised restarts on a Luby schedule, each followed by repair runs from its deepest "
-            "branch; dead ends remembered across restarts",
+            "branch; dead ends remembered across restarts; after 20,000 nodes, word beliefs "
+            "(belief propagation) in the value order",
         ),
     )
 }
