@@ -5,14 +5,25 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+import time
+from collections.abc import Callable
 
 import pytest
 
-from solvers.crossword import FILLED, FillOptions, FillResult, WordIndex, fill_grid, grid_from_rows, search
+from solvers.crossword import (
+    FILLED,
+    STOPPED,
+    FillOptions,
+    FillResult,
+    WordIndex,
+    fill_grid,
+    grid_from_rows,
+    search,
+)
 from solvers.crossword.beliefs import log_beliefs
 from solvers.crossword.search import _Search
 from solvers.lexicon import load_bundled
-from solvers.progress import Progress
+from solvers.progress import Cancelled, Progress
 
 THREE = (
     "ace act add ado age ago aid ail aim air ale and ant ape apt arc are ark arm art ash ask ate "
@@ -140,3 +151,33 @@ def test_the_value_order_follows_the_beliefs_where_crossings_say_nothing() -> No
     odd = sorted((w for w in wids if w % 2), reverse=True)
     even = [w for w in wids if not w % 2]
     assert order == odd + even
+
+
+def stalled_beliefs(monkeypatch: pytest.MonkeyPatch, stall: Callable[[], None]) -> None:
+    """Beliefs that take long: ``stall`` runs before they check whether to stop."""
+    monkeypatch.setattr(search, "_LUBY_UNIT", 1)
+
+    def slow(*args, interrupt, **kwargs):
+        stall()
+        interrupt()
+        raise AssertionError("the search should have stopped inside the beliefs")
+
+    monkeypatch.setattr(search, "log_beliefs", slow)
+
+
+def test_a_time_limit_running_out_in_the_beliefs_stops_the_fill(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    stalled_beliefs(monkeypatch, lambda: time.sleep(0.3))
+    grid = grid_from_rows(["....", "....", "....", "...."])
+    result = fill_grid(grid, small_index(), FillOptions(seed=0, beliefs_after=0, time_limit=0.2))
+    assert result.status == STOPPED and result.stats.restarts >= 1
+    assert 0.2 <= result.stats.seconds < 5
+
+
+def test_a_cancel_during_the_beliefs_cancels_the_fill(monkeypatch: pytest.MonkeyPatch) -> None:
+    progress = Progress()
+    stalled_beliefs(monkeypatch, progress.cancel)
+    grid = grid_from_rows(["....", "....", "....", "...."])
+    with pytest.raises(Cancelled):
+        fill_grid(grid, small_index(), FillOptions(seed=0, beliefs_after=0), progress)
