@@ -86,7 +86,7 @@ def test_beliefs_sum_to_one_over_each_domain_and_rule_out_the_rest() -> None:
     }
 
 
-def test_a_time_limit_stops_the_beliefs(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_time_limit_stops_the_beliefs() -> None:
     class Late(Exception):
         pass
 
@@ -99,15 +99,15 @@ def test_a_time_limit_stops_the_beliefs(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def spied_fill(monkeypatch: pytest.MonkeyPatch, options: FillOptions) -> tuple[FillResult, list[int]]:
-    """Fill an open 4x4 grid from the small list, restarting after every failure, and note each
-    time the beliefs are computed (with the node count then)."""
+    """Fill an open 4x4 grid from the small list, restarting after every failure, and note the
+    search's node count each time the beliefs are computed."""
     monkeypatch.setattr(search, "_LUBY_UNIT", 1)
     computed: list[int] = []
     real = search.log_beliefs
 
-    def spy(*args, **kwargs):
-        computed.append(1)
-        return real(*args, **kwargs)
+    def spy(*args, interrupt, **kwargs):
+        computed.append(interrupt.__self__.nodes)
+        return real(*args, interrupt=interrupt, **kwargs)
 
     monkeypatch.setattr(search, "log_beliefs", spy)
     grid = grid_from_rows(["....", "....", "....", "...."])
@@ -120,9 +120,9 @@ def small_index() -> WordIndex:
 
 
 def test_a_long_first_fill_brings_beliefs_into_its_value_order(monkeypatch: pytest.MonkeyPatch) -> None:
-    result, computed = spied_fill(monkeypatch, FillOptions(seed=0, beliefs_after=0))
-    assert result.status == FILLED and result.stats.restarts >= 1
-    assert computed == [1]  # once, at the first restart
+    result, computed = spied_fill(monkeypatch, FillOptions(seed=0, beliefs_after=5))
+    assert result.status == FILLED and result.stats.restarts >= 2
+    assert len(computed) == 1 and computed[0] >= 5  # once, at the first restart after 5 nodes
     columns = ["".join(row[c] for row in result.fill.rows) for c in range(4)]
     assert all(word in small_index() for word in [*result.fill.rows, *columns])
 
