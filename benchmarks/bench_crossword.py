@@ -115,6 +115,14 @@ def relax(grids: list, rows: range | None) -> list:
     return out
 
 
+def seed_list(text: str) -> list[int]:
+    """``0,1,2`` as a list of seeds, for ``--seeds``."""
+    try:
+        return [int(seed) for seed in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a list of seeds like 0,1,2") from None
+
+
 def slot_starts(text: str) -> set[tuple[int, int, str]]:
     """``ROW:COL:DIR,...`` (0-based, DIR A or D) for ``--without``."""
     starts = set()
@@ -197,7 +205,7 @@ def bench_index(args: argparse.Namespace) -> None:
 def bench_fill(args: argparse.Namespace) -> None:
     _, index = build_index(args.list, args.max_level)
     grids = without(relax(load_grids(args.grids), args.rows), args.without)
-    seeds = [int(s) for s in args.seeds.split(",")]
+    seeds = args.seeds
     print(f"algorithm {args.algorithm}, seeds {seeds}, time limit {args.time_limit} s per run")
     print(f"{'grid':9} {'result':28} {'median s':>9} {'worst s':>8} {'nodes (median)':>15} {'quality':>14}")
     medians, worst_all, outcomes = [], 0.0, {"filled": 0, "unfillable": 0, "stopped": 0}
@@ -323,7 +331,7 @@ def bench_nogoods(args: argparse.Namespace) -> None:
     placed word: the same runs (same nodes, checked), CPU time, median of alternating repeats."""
     _, index = build_index(args.list, args.max_level)
     grids = load_grids(args.grids)
-    seeds = [int(s) for s in args.seeds.split(",")]
+    seeds = args.seeds
     stores = {"every": EveryNogoodStore, "watched": search.NogoodStore}
     print(f"{'grid':7} {'seed':>4} {'result':10} {'nodes':>8} {'every s':>8} {'watched s':>9} {'ratio':>6}")
     ratios = []
@@ -353,7 +361,7 @@ def bench_nogoods(args: argparse.Namespace) -> None:
 def bench_beliefs(args: argparse.Namespace) -> None:
     """The same runs without and with word beliefs in the value order (see search.FillOptions)."""
     _, index = build_index(args.list, args.max_level)
-    seeds = [int(s) for s in args.seeds.split(",")]
+    seeds = args.seeds
     arms = {"without": None, "with": FillOptions().beliefs_after}
     print(f"time limit {args.time_limit} s per run; beliefs after {arms['with']:,} nodes")
     print(f"{'grid':7} {'seed':>4}" + "".join(f" {name + ' beliefs':>31}" for name in arms))
@@ -442,7 +450,7 @@ def main() -> None:
         p.add_argument("--max-level", type=int, help="only words at or below this commonness level")
         p.set_defaults(run=fn)
         if name == "fill":
-            p.add_argument("--seeds", default="0,1,2")
+            p.add_argument("--seeds", type=seed_list, default="0,1,2")
             p.add_argument("--algorithm", default="dom-wdeg")
             p.add_argument("--runs", action="store_true", help="also print every seed's run")
             p.add_argument(
@@ -468,7 +476,7 @@ def main() -> None:
     p.add_argument("--list", default="common")
     p.add_argument("--grids", default="15.04,15.06,15.10")
     p.add_argument("--max-level", type=int, help="only words at or below this commonness level")
-    p.add_argument("--seeds", default="0,1,2")
+    p.add_argument("--seeds", type=seed_list, default="0,1,2")
     p.add_argument("--nodes", type=int, default=20_000, help="node limit per run")
     p.add_argument("--repeats", type=int, default=3)
     p.set_defaults(run=bench_nogoods)
@@ -476,7 +484,7 @@ def main() -> None:
     p.add_argument("--list", default="small")
     p.add_argument("--grids", default="15.10")
     p.add_argument("--max-level", type=int, help="only words at or below this commonness level")
-    p.add_argument("--seeds", default="0,1,2")
+    p.add_argument("--seeds", type=seed_list, default="0,1,2")
     p.add_argument("--time-limit", type=float, default=60.0)
     p.set_defaults(run=bench_beliefs)
     p = sub.add_parser("trace")

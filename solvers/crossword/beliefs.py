@@ -49,12 +49,13 @@ def log_beliefs(
     """
     n = len(words)
     matrices: dict[int, np.ndarray] = {}
+    members = [_members(domains[v], len(words[v])) for v in range(n)]
     letters: list[np.ndarray] = []
     for v in range(n):
         key = id(words[v])
         if key not in matrices:
             matrices[key] = _letter_matrix(words[v], len(words[v][0]) if words[v] else 0)
-        letters.append(matrices[key][_members(domains[v], len(words[v]))])
+        letters.append(matrices[key][members[v]])
     uniform = np.full(26, 1.0 / 26)
     # out[v][i]: what slot v tells its cell i about the letter there.
     out = [np.tile(uniform, (m.shape[1], 1)) for m in letters]
@@ -101,6 +102,6 @@ def log_beliefs(
         if len(letters[v]):
             lw = weights(v, incoming(v))
             top = lw.max()
-            full[_members(domains[v], len(words[v]))] = lw - top - np.log(np.exp(lw - top).sum())
+            full[members[v]] = lw - top - np.log(np.exp(lw - top).sum())
         beliefs.append(full.tolist())
     return beliefs

@@ -624,8 +624,7 @@ class _Search:
     def checkpoint(self, depth: int) -> None:
         if self.options.node_limit is not None and self.nodes >= self.options.node_limit:
             raise _Stop()
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise _Stop()
+        self.stop_at_deadline()
         if self.nodes % _CHECK_EVERY:
             self.progress.check()  # a cancel takes effect at the next node, not the next report
             return
@@ -970,10 +969,14 @@ class _Search:
         after = self.options.beliefs_after
         return after is not None and self.nodes >= after and self.options.value_order == "least-constraining"
 
-    def interrupt(self) -> None:
-        """Stop (raise _Stop) at the time limit; a cancel raises from the progress check."""
+    def stop_at_deadline(self) -> None:
+        """Raise _Stop once the time limit has passed."""
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise _Stop()
+
+    def interrupt(self) -> None:
+        """For work between nodes: stop at the time limit; a cancel raises from the progress check."""
+        self.stop_at_deadline()
         self.progress.check()
 
     def repair_start(self) -> list[tuple[int, int]]:

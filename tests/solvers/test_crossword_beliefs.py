@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import itertools
 import math
 import time
@@ -22,8 +21,8 @@ from solvers.crossword import (
 )
 from solvers.crossword.beliefs import log_beliefs
 from solvers.crossword.search import _Search
-from solvers.lexicon import load_bundled
 from solvers.progress import Cancelled, Progress
+from tests.solvers.crossword_words import small_index
 
 THREE = (
     "ace act add ado age ago aid ail aim air ale and ant ape apt arc are ark arm art ash ask ate "
@@ -112,11 +111,6 @@ def spied_fill(monkeypatch: pytest.MonkeyPatch, options: FillOptions) -> tuple[F
     monkeypatch.setattr(search, "log_beliefs", spy)
     grid = grid_from_rows(["....", "....", "....", "...."])
     return fill_grid(grid, small_index(), options), computed
-
-
-@functools.cache
-def small_index() -> WordIndex:
-    return WordIndex.from_lexicon(load_bundled("small"))
 
 
 def test_a_long_first_fill_brings_beliefs_into_its_value_order(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import itertools
 import random
 
@@ -24,13 +23,9 @@ from solvers.crossword import (
 from solvers.crossword.grid import ACROSS, EMPTY, Grid
 from solvers.crossword.samples import sample_grids
 from solvers.lexicon import load_bundled
+from tests.solvers.crossword_words import small_index
 
 ALGOS = list(ALGORITHMS)
-
-
-@functools.cache
-def small_index() -> WordIndex:
-    return WordIndex.from_lexicon(load_bundled("small"))
 
 
 def brute_force_fills(grid: Grid, words: list[str], unique: bool = True) -> set[tuple[str, ...]]:
