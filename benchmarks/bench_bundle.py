@@ -38,6 +38,7 @@ MAIN_WINDOW = re.compile(rf'"{TITLE}": \(.*\)\s+(\d+)x(\d+)\+')
 #: what the source version needs installed besides Python and the project's own folders
 SOURCE_DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6", "pyahocorasick", "numpy")
 WINDOW_TIMEOUT_S = 60.0
+XVFB_TIMEOUT_S = 30.0
 
 
 def folder_bytes(folder: Path) -> tuple[int, int]:
@@ -73,7 +74,13 @@ def archive_bytes(bundle: Path) -> int:
 
 @contextmanager
 def xvfb() -> Iterator[str]:
-    """A private X display (its name, e.g. ":3") for as long as the block runs."""
+    """A private X display (its name, e.g. ":3") for as long as the block runs.
+
+    Xvfb picks a free display number and writes it, then a newline, to ``-displayfd``. The
+    number is read up to that newline (a pipe may deliver it in pieces), and the display is
+    only handed out once a client can connect to it: one run of the benchmark once lost its
+    source app with "could not connect to display :0".
+    """
     read_end, write_end = os.pipe()
     server = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
@@ -83,15 +90,38 @@ def xvfb() -> Iterator[str]:
     )
     os.close(write_end)
     try:
-        ready, _, _ = select.select([read_end], [], [], 30)
-        number = os.read(read_end, 16).decode().strip() if ready else ""
-        if not number:
-            raise RuntimeError("Xvfb did not start")
-        yield f":{number}"
+        display = f":{read_display_number(read_end, server)}"
+        wait_until_answering(display, server)
+        yield display
     finally:
         os.close(read_end)
         server.terminate()
         server.wait()
+
+
+def read_display_number(pipe: int, server: subprocess.Popen) -> str:
+    deadline = time.monotonic() + XVFB_TIMEOUT_S
+    text = b""
+    while not text.endswith(b"\n"):
+        ready, _, _ = select.select([pipe], [], [], max(0.0, deadline - time.monotonic()))
+        piece = os.read(pipe, 16) if ready else b""
+        if not piece:
+            raise RuntimeError(f"Xvfb did not give its display number ({xvfb_state(server)})")
+        text += piece
+    return text.decode().strip()
+
+
+def wait_until_answering(display: str, server: subprocess.Popen) -> None:
+    deadline = time.monotonic() + XVFB_TIMEOUT_S
+    while subprocess.run(["xwininfo", "-root", "-display", display], capture_output=True).returncode:
+        if server.poll() is not None or time.monotonic() > deadline:
+            raise RuntimeError(f"Xvfb on {display} does not answer ({xvfb_state(server)})")
+        time.sleep(0.01)
+
+
+def xvfb_state(server: subprocess.Popen) -> str:
+    code = server.poll()
+    return "still running" if code is None else f"exited with {code}"
 
 
 def main_window_exists(display: str) -> bool:
