@@ -78,8 +78,8 @@ def xvfb() -> Iterator[str]:
 
     Xvfb picks a free display number and writes it, then a newline, to ``-displayfd``. The
     number is read up to that newline (a pipe may deliver it in pieces), and the display is
-    only handed out once a client can connect to it: one run of the benchmark once lost its
-    source app with "could not connect to display :0".
+    only handed out once a client can connect to it. One run lost its source app with "could
+    not connect to display :0", cause unknown; these checks rule out a display handed out early.
     """
     read_end, write_end = os.pipe()
     server = subprocess.Popen(
@@ -113,10 +113,16 @@ def read_display_number(pipe: int, server: subprocess.Popen) -> str:
 
 def wait_until_answering(display: str, server: subprocess.Popen) -> None:
     deadline = time.monotonic() + XVFB_TIMEOUT_S
-    while subprocess.run(["xwininfo", "-root", "-display", display], capture_output=True).returncode:
+    while not answers(display):
         if server.poll() is not None or time.monotonic() > deadline:
             raise RuntimeError(f"Xvfb on {display} does not answer ({xvfb_state(server)})")
         time.sleep(0.01)
+
+
+def answers(display: str) -> bool:
+    """Whether a client can connect to ``display``."""
+    probe = subprocess.run(["xwininfo", "-root", "-display", display], capture_output=True, check=False)
+    return probe.returncode == 0
 
 
 def xvfb_state(server: subprocess.Popen) -> str:
