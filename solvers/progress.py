@@ -54,8 +54,9 @@ class Progress:
 
     ``on_report`` is called with (fraction, message) at most once per
     ``min_interval`` seconds; the first report always goes through, and so
-    does a report that completes the work (fraction 1.0).  ``cancel`` may be
-    called from any thread.
+    does a report that completes the work (fraction 1.0) or is forced (one
+    that announces a long step, which a report just before must not hide).
+    ``cancel`` may be called from any thread.
     """
 
     def __init__(self, on_report: ReportCallback | None = None, min_interval: float = 0.0) -> None:
@@ -64,7 +65,9 @@ class Progress:
         self._last_sent = -float("inf")
         self._cancel = threading.Event()
 
-    def report(self, done: float, total: float | None = None, message: str = "") -> None:
+    def report(
+        self, done: float, total: float | None = None, message: str = "", *, force: bool = False
+    ) -> None:
         """Record progress; raise :class:`Cancelled` if a cancel was requested."""
         if self._cancel.is_set():
             raise Cancelled()
@@ -72,7 +75,7 @@ class Progress:
             return
         fraction = Step(done, total).fraction
         now = time.monotonic()
-        if now - self._last_sent >= self._min_interval or fraction == 1.0:
+        if force or now - self._last_sent >= self._min_interval or fraction == 1.0:
             self._last_sent = now
             self._on_report(fraction, message)
 

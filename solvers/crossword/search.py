@@ -962,7 +962,7 @@ class _Search:
                 root = (self.dom[:], self.cellset[:], self.last[:])
             if self.beliefs is None and self.wants_beliefs():
                 message = f"{self.nodes:,} nodes, weighing words by belief propagation"
-                self.progress.report(self.nodes, None, message)
+                self.progress.report(self.nodes, None, message, force=True)
                 self.beliefs = log_beliefs(self.words, self.dom, self.cross, interrupt=self.interrupt)
 
     def wants_beliefs(self) -> bool:

@@ -121,6 +121,17 @@ def test_a_long_first_fill_brings_beliefs_into_its_value_order(monkeypatch: pyte
     assert all(word in small_index() for word in [*result.fill.rows, *columns])
 
 
+def test_the_beliefs_are_announced_even_right_after_another_report(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search, "_LUBY_UNIT", 1)
+    messages: list[str] = []
+    progress = Progress(lambda fraction, message: messages.append(message), min_interval=3600)
+    progress.report(0, None, "started")  # so the throttle holds back every report after it
+    grid = grid_from_rows(["....", "....", "....", "...."])
+    result = fill_grid(grid, small_index(), FillOptions(seed=0, beliefs_after=5), progress)
+    assert result.status == FILLED
+    assert [m for m in messages if m.endswith("nodes, weighing words by belief propagation")]
+
+
 @pytest.mark.parametrize(
     "options",
     [

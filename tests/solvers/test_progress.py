@@ -22,6 +22,17 @@ def test_throttles_but_always_sends_first_and_last(monkeypatch):
     assert seen == [pytest.approx(1 / 12), pytest.approx(11 / 12), 1.0]
 
 
+def test_a_forced_report_goes_past_the_throttle(monkeypatch):
+    clock = iter([0.0, 0.01, 0.02])
+    monkeypatch.setattr("solvers.progress.time.monotonic", lambda: next(clock))
+    seen = []
+    progress = Progress(lambda fraction, message: seen.append(message), min_interval=0.1)
+    progress.report(1, 12, "first")
+    progress.report(2, 12, "throttled")
+    progress.report(3, 12, "a long step starts", force=True)
+    assert seen == ["first", "a long step starts"]
+
+
 def test_cancel_raises_at_next_checkpoint():
     progress = Progress()
     progress.report(1, 10)
