@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from solvers.crossword.index import ids_of
+
 #: A message never drops below this, so that a letter the floating point rounds to nothing does
 #: not read as impossible and spread as such (the search's domains already hold what is).
 _FLOOR = 1e-30
@@ -24,12 +26,6 @@ def _letter_matrix(words: tuple[str, ...], length: int) -> np.ndarray:
     """words x positions: each letter as 0-25."""
     blob = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8)
     return (blob.reshape(len(words), length) - 97).astype(np.intp)
-
-
-def _members(domain: int, size: int) -> np.ndarray:
-    """The word ids in the bitset ``domain``, ascending."""
-    raw = np.frombuffer(domain.to_bytes((size + 7) // 8 or 1, "little"), dtype=np.uint8)
-    return np.flatnonzero(np.unpackbits(raw, bitorder="little")[:size])
 
 
 def log_beliefs(
@@ -49,7 +45,7 @@ def log_beliefs(
     """
     n = len(words)
     matrices: dict[int, np.ndarray] = {}
-    members = [_members(domains[v], len(words[v])) for v in range(n)]
+    members = [np.array(ids_of(domains[v]), dtype=np.intp) for v in range(n)]
     letters: list[np.ndarray] = []
     for v in range(n):
         key = id(words[v])
