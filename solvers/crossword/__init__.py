@@ -1,6 +1,16 @@
 """Crossword filling: grids, a bitset word index, search algorithms and a replayable trace."""
 
 from solvers.crossword.algorithms import ALGORITHMS, DEFAULT_ALGORITHM, VALUE_ORDERS, Algorithm, get_algorithm
+from solvers.crossword.fills import (
+    FILLED,
+    STOPPED,
+    UNFILLABLE,
+    Entry,
+    Fill,
+    FillOptions,
+    FillResult,
+    FillStats,
+)
 from solvers.crossword.grid import (
     Grid,
     GridParseError,
@@ -11,17 +21,7 @@ from solvers.crossword.grid import (
     parse_grids,
 )
 from solvers.crossword.index import WordIndex
-from solvers.crossword.search import (
-    FILLED,
-    STOPPED,
-    UNFILLABLE,
-    Entry,
-    Fill,
-    FillOptions,
-    FillResult,
-    FillStats,
-    fill_grid,
-)
+from solvers.crossword.search import fill_grid
 from solvers.crossword.trace import Replayer, Trace
 
 __all__ = [

@@ -52,7 +52,6 @@ import time
 from array import array
 from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
 from solvers.crossword.algorithms import (
     ARC,
@@ -66,13 +65,22 @@ from solvers.crossword.algorithms import (
     get_algorithm,
 )
 from solvers.crossword.beliefs import log_beliefs
+from solvers.crossword.fills import (
+    FILLED,
+    STOPPED,
+    UNFILLABLE,
+    Entry,
+    Fill,
+    FillOptions,
+    FillResult,
+    FillStats,
+)
 from solvers.crossword.grid import EMPTY, Grid
 from solvers.crossword.index import LETTER_SETS, LengthIndex, WordIndex, ids_of, iter_ids, letters_in
 from solvers.crossword.nogoods import NogoodStore
 from solvers.crossword.trace import CHOOSE, PRUNE, RESTART, SOLUTION, TRY, UNDO, WIPEOUT, Trace, encode
 from solvers.progress import Progress
 
-FILLED, UNFILLABLE, STOPPED = "filled", "unfillable", "stopped"
 _CHECK_EVERY = 256
 _LUBY_UNIT = 64
 _REPAIRS = 8  # repair runs after a failed run that got deep enough (see search_with_restarts)
@@ -84,84 +92,6 @@ _ALL_LETTERS = (1 << 26) - 1
 _FEW = 32  # domains this small are revised word by word
 _FEW_LOST = 16  # this few words removed since the last revision: test only their letters
 _LOW_WORDS = (1 << 512) - 1  # residual supports are kept among the words numbered below 512
-
-
-@dataclass(frozen=True)
-class FillOptions:
-    """How to search.
-
-    ``max_fills``: stop after this many fills (0 = find and count them all).
-    ``seed``: randomise slot tie-breaks and the order of similar words, so each
-    seed gives its own fill, reproducibly; None keeps the plain order (most
-    common words first).
-    ``beliefs_after``: a first fill with restarts and the least-constraining
-    order that has not succeeded after this many nodes adds word beliefs to its
-    value order from the next restart on (None: never). 20,000 nodes is about
-    ten seconds on a 15x15 grid, where the estimate costs about one.
-    """
-
-    algorithm: str = "dom-wdeg"
-    value_order: str = "least-constraining"
-    seed: int | None = None
-    max_fills: int = 1
-    unique_words: bool = True
-    time_limit: float | None = None
-    node_limit: int | None = None
-    trace: bool = False
-    trace_limit: int = 1_000_000
-    keep_fills: int = 20
-    beliefs_after: int | None = 20_000
-
-
-@dataclass(frozen=True)
-class Entry:
-    row: int
-    col: int
-    direction: str
-    word: str
-
-
-@dataclass(frozen=True)
-class Fill:
-    rows: tuple[str, ...]
-    entries: tuple[Entry, ...]
-    #: Mean and worst commonness level of the fill's words that have a level (None if none has).
-    mean_level: float | None
-    worst_level: int | None
-
-
-@dataclass(frozen=True)
-class FillStats:
-    nodes: int = 0
-    backtracks: int = 0
-    seconds: float = 0.0
-    restarts: int = 0
-    max_depth: int = 0
-
-
-@dataclass(frozen=True)
-class FillResult:
-    """``status`` is filled (at least one fill), unfillable (proven: none exists) or stopped."""
-
-    status: str
-    fills: tuple[Fill, ...]
-    count: int
-    complete: bool
-    stats: FillStats
-    algorithm: str
-    trace: Trace | None = None
-    #: Without a fill: the grid at the deepest point of the search (given letters and the words
-    #: placed there), and how many trace events rebuild it (None: no trace, or not in the trace).
-    best_rows: tuple[str, ...] = field(default=())
-    best_step: int | None = None
-
-    @property
-    def filled(self) -> bool:
-        return bool(self.fills)
-
-    @property
-    def fill(self) -> Fill | None:
-        return self.fills[0] if self.fills else None
 
 
 class _Stop(Exception):
