@@ -55,6 +55,8 @@ from solvers.crossword.samples import sample_grids
 from solvers.wording import counted
 
 DEFAULT_SAMPLE = "exercise 4"
+#: The settings key that holds the grid on screen, as picture text, saved the moment it changes.
+GRID_KEY = "crossword/grid"
 #: (label, highest SCOWL level used or None for every word of the list)
 LEVEL_CHOICES = (("every word", None), ("up to 35 (small)", 35), ("up to 50 (common)", 50), ("up to 70", 70))
 MODES = (("First fill", "first"), ("Several fills", "several"), ("Count every fill", "count"))
@@ -75,6 +77,7 @@ class CrosswordTab(QWidget):
         self._index_building: tuple[int, int | None] | None = None
         self._filling: tuple[Grid, tuple[int, int | None] | None] | None = None
         self._comparing_key: tuple[int, int | None] | None = None
+        self._notice = ""  # said with the status lines until the word list is ready (see _restore_grid)
 
         self.grid_model = GridModel(self)
         self.playback = PlaybackModel(self)
@@ -85,9 +88,7 @@ class CrosswordTab(QWidget):
         self._restore_settings()
 
         self.context.lexicon.changed.connect(self.on_lexicon_changed)
-        self.grid_model.set_grid(
-            self.samples.get(self.sample_combo.currentText(), self.samples[DEFAULT_SAMPLE])
-        )
+        self._restore_grid()
         self.grid_view.set_cursor(0, 0)
         self.on_lexicon_changed()
 
@@ -343,7 +344,7 @@ class CrosswordTab(QWidget):
         if lexicon is None or self.current_index() is not None or self.index_task is not None:
             self.refresh_counts()
             return
-        self.status_label.setText(f"Indexing the {lexicon.name} word list…")
+        self.status_label.setText(f"{self._notice}Indexing the {lexicon.name} word list…")
         task = self.context.tasks.start(
             partial(build_index, lexicon, self.level_combo.currentData()), "Indexing words for crosswords"
         )
@@ -356,7 +357,8 @@ class CrosswordTab(QWidget):
     def on_index_built(self, index: WordIndex) -> None:
         if self._index_building is not None:
             self._indexes[self._index_building] = index
-        self.status_label.setText(f"{len(index):,} words ready.")
+        self.status_label.setText(f"{self._notice}{len(index):,} words ready.")
+        self._notice = ""
 
     def on_index_finished(self) -> None:
         self.index_task = None
@@ -370,6 +372,43 @@ class CrosswordTab(QWidget):
             self.start_fill()
 
     # ------------------------------------------------------------- grid editing
+    def _restore_grid(self) -> None:
+        """Show the grid that was on screen when the app last stopped, edits and all, else a sample.
+
+        An unreadable saved grid (a damaged settings file) gives way to the sample, with a note
+        saying what was wrong and where, and is not filled on its own."""
+        sample = self.samples.get(self.sample_combo.currentText(), self.samples[DEFAULT_SAMPLE])
+        saved = QSettings().value(GRID_KEY, "")
+        if not saved:
+            self.grid_model.set_grid(sample)
+            return
+        try:
+            grid = parse_grids(str(saved))[0]
+        except GridParseError as error:
+            self.grid_model.set_grid(sample)
+            self._notice = (
+                f"The grid saved when the app last stopped is damaged ({error}); showing {sample.name}. "
+            )
+            self._autofill_pending = False
+            self.status_label.setText(self._notice)
+            return
+        self.grid_model.set_grid(grid)
+
+    def _save_grid(self, grid: Grid) -> None:
+        """Keep ``grid`` in the settings now, so that a crash loses no edit. A grid from a slot list
+        that a picture cannot hold (slots that are not whole runs of cells) is not kept."""
+        text = format_picture(grid)
+        settings = QSettings()
+        try:
+            kept = parse_grids(text)[0].slots == grid.slots
+        except GridParseError:
+            kept = False
+        if kept:
+            settings.setValue(GRID_KEY, text)
+        else:
+            settings.remove(GRID_KEY)
+        settings.sync()
+
     def on_sample_chosen(self) -> None:
         name = self.sample_combo.currentText()
         if name in self.samples:
@@ -428,6 +467,7 @@ class CrosswordTab(QWidget):
 
     def on_grid_changed(self) -> None:
         grid = self.grid_model.grid
+        self._save_grid(grid)
         self.status_label.setText(
             f"{grid.name or 'Grid'}: {grid.height}×{grid.width}, {len(grid.slots)} slots. "
             "Press Fill to search."

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import itertools
+import os
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 
-from boggle_desktop.crossword.tab import CrosswordTab
+from boggle_desktop.crossword.tab import DEFAULT_SAMPLE, GRID_KEY, CrosswordTab
 from solvers.crossword.trace import SOLUTION
 
 WORDS = "your youth urge go toe yours yeah tea ox huge oath teach".split()
@@ -224,3 +228,83 @@ def test_cancel_a_long_search(qtbot, tab, tmp_path):
     qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
     assert tab.status_label.text() == "Search cancelled."
     assert tab.fill_button.isEnabled() and not tab.cancel_button.isEnabled()
+
+
+#: A process that opens the Crossword tab (no word list: only the grid matters) and runs ``ACT``.
+TAB_PROCESS = textwrap.dedent(
+    """
+    import os
+    from pathlib import Path
+    from PySide6.QtWidgets import QApplication
+    from boggle_desktop.app import configure_application
+    from boggle_desktop.context import AppContext
+    from boggle_desktop.crossword.tab import CrosswordTab
+    from boggle_desktop.lexicon_service import LexiconService
+    from boggle_desktop.work import TaskManager
+
+    app = QApplication([])
+    configure_application(app)
+    tasks = TaskManager()
+    tab = CrosswordTab(AppContext(tasks, LexiconService(tasks), Path(os.environ["XDG_DATA_HOME"])))
+    ACT
+    """
+)
+
+
+def run_tab_process(tmp_path: Path, act: str) -> str:
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path)}
+    script = TAB_PROCESS.replace("ACT", textwrap.dedent(act).strip())
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60, check=False
+    )
+    assert "Error" not in result.stderr, result.stderr
+    return result.stdout
+
+
+def test_an_edited_grid_survives_a_crash(tmp_path):
+    # Edit as a person would (a new grid, a block, a letter), then die without any clean-up.
+    died = run_tab_process(
+        tmp_path,
+        """
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        tab.show()
+        tab.rows_spin.setValue(3)
+        tab.cols_spin.setValue(4)
+        QTest.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+        view = tab.grid_view
+        QTest.mouseClick(view, Qt.MouseButton.RightButton, pos=view.cell_rect(0, 0).center().toPoint())
+        QTest.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_rect(1, 1).center().toPoint())
+        QTest.keyClicks(view, "q")
+        print("|".join(tab.grid_model.grid.rows), flush=True)
+        os._exit(3)
+        """,
+    )
+    edited = died.strip()
+    assert edited == "#...|.q..|...#"
+    grid_now = 'print("|".join(tab.grid_model.grid.rows), tab.grid_model.grid.name)'
+    restarted = run_tab_process(tmp_path, grid_now)
+    assert restarted.split() == [edited, "new", "3x4"]
+
+
+def test_a_damaged_saved_grid_gives_way_to_the_sample_with_a_note(qtbot, context, settings_reset, tmp_path):
+    settings_reset.setValue(GRID_KEY, "# mine\n....\n..?.\n")
+    tab = CrosswordTab(context)
+    qtbot.addWidget(tab)
+    assert tab.grid_model.grid.name == DEFAULT_SAMPLE
+    assert "damaged" in tab.status_label.text() and "line 3, column 3" in tab.status_label.text()
+    qtbot.waitUntil(lambda: tab.index_task is None, timeout=20000)
+    # Still said once the word list is ready, and the damaged grid is not filled on its own.
+    assert "line 3, column 3" in tab.status_label.text()
+    assert tab.fill_task is None and tab.result is None
+    assert QSettings().value(GRID_KEY).startswith(f"# {DEFAULT_SAMPLE}\n")
+
+
+def test_the_grid_on_screen_comes_back(qtbot, context, settings_reset, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    tab.on_cell_clicked(0, 7, True)
+    edited = tab.grid_model.grid
+    again = CrosswordTab(context)
+    qtbot.addWidget(again)
+    assert again.grid_model.grid.rows == edited.rows and again.grid_model.grid.slots == edited.slots
+    qtbot.waitUntil(lambda: again.index_task is None and again.fill_task is None, timeout=20000)
