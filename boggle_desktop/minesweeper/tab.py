@@ -37,6 +37,8 @@ from solvers.progress import Progress
 from solvers.wording import counted
 
 DEFAULT_SAMPLE = "seed_blog.mine"
+#: The settings key that holds the position being edited, kept the moment it changes.
+POSITION_KEY = "minesweeper/position"
 #: The tab's quick analysis leaves perfect play to a second task with this limit.
 QUICK = StrategyOptions(perfect_limit=0)
 
@@ -124,7 +126,7 @@ class MinesweeperTab(QWidget):
         self.panel.values_box.setChecked(values)
         self.board.show_overlay, self.board.show_values = overlay, values
         self._on_level_changed()
-        self.load_sample(DEFAULT_SAMPLE)
+        self._restore_position()
 
     # -- construction ----------------------------------------------------------------------
     def _build_controls(self) -> None:
@@ -350,6 +352,34 @@ class MinesweeperTab(QWidget):
             self.model.changed.emit()
             self.show_message("Back to the game.")
 
+    def _restore_position(self) -> None:
+        """Open the position that was being edited when the app last stopped, else the sample.
+
+        A damaged saved position (the settings file hurt) gives way to the sample, with the reason."""
+        saved = QSettings().value(POSITION_KEY, "")
+        if not saved:
+            self.load_sample(DEFAULT_SAMPLE)
+            return
+        try:
+            position = parse_position(str(saved), source="the position saved when the app last stopped")
+        except PositionError as error:
+            self.load_sample(DEFAULT_SAMPLE)
+            self.show_message(f"{error}. Showing {SAMPLES[DEFAULT_SAMPLE]} instead.", error=True)
+            return
+        self.load_position(position, "The position you were editing")
+
+    def _keep_position(self) -> None:
+        """Keep the position being edited in the settings now, so that a crash loses no edit;
+        a game being played is not kept."""
+        settings = QSettings()
+        if self.model.mode == EDIT:
+            settings.setValue(POSITION_KEY, self.model.edited.to_text())
+        elif settings.contains(POSITION_KEY):
+            settings.remove(POSITION_KEY)
+        else:
+            return
+        settings.sync()
+
     def load_sample(self, name: str) -> None:
         self.load_position(load_sample(name), SAMPLES[name])
 
@@ -406,6 +436,7 @@ class MinesweeperTab(QWidget):
     # -- analysis --------------------------------------------------------------------------
     def on_model_changed(self) -> None:
         model = self.model
+        self._keep_position()
         exploded = model.game.exploded if model.mode == PLAY else None
         self.board.set_board(model.width, model.height, model.cells(), model.mines_to_show(), exploded)
         self.hint_shown = False

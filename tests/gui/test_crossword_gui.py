@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import os
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -14,6 +10,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 
 from boggle_desktop.crossword.tab import DEFAULT_SAMPLE, GRID_KEY, CrosswordTab
 from solvers.crossword.trace import SOLUTION
+from tests.tab_process import run_tab_process
 
 WORDS = "your youth urge go toe yours yeah tea ox huge oath teach".split()
 EXERCISE_1 = ("your####", "o#r#####", "u#go####", "toe#####", "h#######")
@@ -230,45 +227,12 @@ def test_cancel_a_long_search(qtbot, tab, tmp_path):
     assert tab.fill_button.isEnabled() and not tab.cancel_button.isEnabled()
 
 
-#: A process that opens the Crossword tab (no word list: only the grid matters) and runs ``ACT``.
-TAB_PROCESS = textwrap.dedent(
-    """
-    import os
-    from pathlib import Path
-    from PySide6.QtWidgets import QApplication
-    from boggle_desktop.app import configure_application
-    from boggle_desktop.context import AppContext
-    from boggle_desktop.crossword.tab import CrosswordTab
-    from boggle_desktop.lexicon_service import LexiconService
-    from boggle_desktop.work import TaskManager
-
-    app = QApplication([])
-    configure_application(app)
-    tasks = TaskManager()
-    tab = CrosswordTab(AppContext(tasks, LexiconService(tasks), Path(os.environ["XDG_DATA_HOME"])))
-    ACT
-    """
-)
-
-
-def run_tab_process(tmp_path: Path, act: str) -> str:
-    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path)}
-    script = TAB_PROCESS.replace("ACT", textwrap.dedent(act).strip())
-    result = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60, check=False
-    )
-    assert "Error" not in result.stderr, result.stderr
-    return result.stdout
-
-
 def test_an_edited_grid_survives_a_crash(tmp_path):
     # Edit as a person would (a new grid, a block, a letter), then die without any clean-up.
     died = run_tab_process(
         tmp_path,
+        CrosswordTab,
         """
-        from PySide6.QtCore import Qt
-        from PySide6.QtTest import QTest
-        tab.show()
         tab.rows_spin.setValue(3)
         tab.cols_spin.setValue(4)
         QTest.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
@@ -283,7 +247,7 @@ def test_an_edited_grid_survives_a_crash(tmp_path):
     edited = died.strip()
     assert edited == "#...|.q..|...#"
     grid_now = 'print("|".join(tab.grid_model.grid.rows), tab.grid_model.grid.name)'
-    restarted = run_tab_process(tmp_path, grid_now)
+    restarted = run_tab_process(tmp_path, CrosswordTab, grid_now)
     assert restarted.split() == [edited, "new", "3x4"]
 
 

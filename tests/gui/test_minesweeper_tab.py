@@ -1,11 +1,12 @@
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 
-from boggle_desktop.minesweeper.tab import MinesweeperTab
+from boggle_desktop.minesweeper.tab import POSITION_KEY, MinesweeperTab
 from solvers.minesweeper.game import Game, Status
 from solvers.minesweeper.position import FLAG, HIDDEN
+from tests.tab_process import run_tab_process
 
 
 @pytest.fixture
@@ -238,3 +239,40 @@ def test_an_unavoidable_fifty_fifty_is_shown_as_the_best_move(qtbot, tab, tmp_pa
     assert tab.board.best_move in (0, 10)
     assert "unavoidable 50/50" in tab.panel.best_label.text()
     assert "mine probability 50.00%" in tab.panel.best_label.text()
+
+
+def test_an_edited_position_survives_a_crash(tmp_path: Path):
+    # Set a hidden cell of the sample being edited with the mouse, then die without any clean-up.
+    died = run_tab_process(
+        tmp_path,
+        MinesweeperTab,
+        """
+        before = tab.model.edited.at(4, 2)
+        tab.brush_group.button(3 + 2).click()
+        QTest.mouseClick(tab.board, Qt.MouseButton.LeftButton, pos=tab.board.cell_rect(4, 2).center())
+        edited = tab.model.edited
+        print(before, tab.model.mode, edited.at(4, 2), edited.to_text().replace(chr(10), "|"))
+        os._exit(3)
+        """,
+    )
+    before, mode, value, edited = died.split()
+    assert (int(before), mode, value) == (HIDDEN, "edit", "3")
+    restarted = run_tab_process(
+        tmp_path, MinesweeperTab, 'print(tab.model.mode, tab.model.edited.to_text().replace(chr(10), "|"))'
+    )
+    assert restarted.split() == ["edit", edited]
+
+
+def test_a_game_is_not_kept_as_a_position(qtbot, tab):
+    assert QSettings().contains(POSITION_KEY)  # the sample, open in the editor
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    assert tab.model.mode == "play" and not QSettings().contains(POSITION_KEY)
+
+
+def test_a_damaged_saved_position_gives_way_to_the_sample_with_the_reason(qtbot, context, settings_reset):
+    settings_reset.setValue(POSITION_KEY, "3x2x1\n0H\n")
+    tab = MinesweeperTab(context)
+    qtbot.addWidget(tab)
+    assert tab.model.mode == "edit" and (tab.model.width, tab.model.height) == (8, 6)
+    assert "line 2" in tab.message.text() and "instead" in tab.message.text()
+    wait_idle(qtbot, tab)
