@@ -11,6 +11,7 @@ Usage (from the repository root):
     .venv/bin/python benchmarks/bench_crossword.py nogoods --list common --grids 15.04,15.06,15.10
     .venv/bin/python benchmarks/bench_crossword.py beliefs --list small --grids 15.10 --seeds 0,1,2,3,4,5
     .venv/bin/python benchmarks/bench_crossword.py trace --events 1000000
+    .venv/bin/python benchmarks/bench_crossword.py cubes --list small --grids 15.06 --slot 6:0:A --workers 2
 
 ``index`` times pattern queries on the bitset index against ``Lexicon.matching``
 (pyahocorasick wildcard keys) in the same process and prints the ratio.
@@ -26,7 +27,9 @@ just placed (the same runs, checked to search the same nodes). ``beliefs`` fills
 and seed with and without word beliefs (belief propagation after 20,000 nodes, the default)
 under the same limits. ``compare`` is the exercise's
 table: every algorithm on the same grids under a time limit. ``trace`` times
-replaying and seeking a long trace.
+replaying and seeking a long trace. ``cubes`` settles a grid the plain fill leaves open by
+cube and conquer: one fill per word of the given slot's length, with that word locked in the
+slot, in ``--workers`` processes; the grid has a fill if and only if some cube has one.
 
 The grids come from ../shared/data/crossword/vanbeek-grids.txt when that file
 exists, otherwise from the samples bundled in resources/crossword/.
@@ -37,6 +40,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import itertools
+import multiprocessing
 import random
 import statistics
 import sys
@@ -60,6 +64,7 @@ from solvers.crossword import (  # noqa: E402
     parse_grids,
     search,
 )
+from solvers.crossword.grid import EMPTY  # noqa: E402
 from solvers.crossword.samples import sample_grids  # noqa: E402
 from solvers.lexicon import load_bundled  # noqa: E402
 
@@ -385,6 +390,77 @@ def bench_beliefs(args: argparse.Namespace) -> None:
         )
 
 
+_cube_index: WordIndex | None = None
+
+
+def _cube_worker(list_name: str, max_level: int | None) -> None:
+    """Each worker process builds the word index once, for all the cubes it fills."""
+    global _cube_index
+    _cube_index = WordIndex.from_lexicon(load_bundled(list_name), max_level)
+
+
+def _fill_cube(job: tuple[Grid, Slot, str, float]) -> tuple[str, FillResult]:
+    """``grid`` with ``word`` locked in ``slot``, filled with seed 0 (in a worker process)."""
+    grid, slot, word, limit = job
+    rows = [list(row) for row in grid.rows]
+    for (r, c), letter in zip(slot.cells, word, strict=True):
+        rows[r][c] = letter
+    cube = grid_from_rows(["".join(row) for row in rows], grid.name)
+    return word, fill_grid(cube, _cube_index, FillOptions(seed=0, time_limit=limit))
+
+
+def bench_cubes(args: argparse.Namespace) -> None:
+    """Cube and conquer on one slot: the grid is unfillable if and only if every cube is."""
+    _, index = build_index(args.list, args.max_level)
+    if len(args.slot) != 1:
+        sys.exit("--slot takes one slot start, like 6:0:A")
+    ((row, col, direction),) = args.slot
+    for grid in load_grids(args.grids):
+        slot = next((s for s in grid.slots if start_of(s) == (row, col, direction)), None)
+        if slot is None:
+            sys.exit(
+                f"{grid.name}: no slot starts at {row}:{col}:{direction} (row:column:direction, 0-based)"
+            )
+        pattern = "".join("?" if grid.rows[r][c] == EMPTY else grid.rows[r][c] for r, c in slot.cells)
+        words = index.matching(pattern)
+        print(
+            f"{grid.name}: {len(words):,} cubes, one per word for the {slot.label()}; "
+            f"{args.workers} workers, {args.time_limit} s per cube"
+        )
+        t0 = time.perf_counter()
+        jobs = [(grid, slot, word, args.time_limit) for word in words]
+        runs: list[tuple[str, FillResult]] = []
+        context = multiprocessing.get_context("spawn")
+        with context.Pool(args.workers, _cube_worker, (args.list, args.max_level)) as pool:
+            for word, result in pool.imap_unordered(_fill_cube, jobs, chunksize=4):
+                runs.append((word, result))
+                if result.status == "filled":
+                    print(f"  {word}: filled\n    " + "\n    ".join(result.fills[0].rows))
+                if len(runs) % 500 == 0:
+                    print(f"  {len(runs):,} cubes done, {time.perf_counter() - t0:.0f} s")
+                sys.stdout.flush()
+        wall = time.perf_counter() - t0
+        statuses = {
+            status: sum(r.status == status for _, r in runs) for status in ("filled", "unfillable", "stopped")
+        }
+        seconds = sorted(r.stats.seconds for _, r in runs)
+        nodes = sum(r.stats.nodes for _, r in runs)
+        heaviest = sorted(runs, key=lambda run: run[1].stats.nodes, reverse=True)[:5]
+        print(f"  {statuses}; {nodes:,} nodes in all")
+        print(
+            f"  seconds per cube: median {statistics.median(seconds):.3f}, "
+            f"90th percentile {seconds[int(0.9 * (len(seconds) - 1))]:.2f}, worst {seconds[-1]:.2f}; "
+            f"{sum(seconds):,.0f} s of search, {wall:,.0f} s on the clock"
+        )
+        print("  heaviest: " + ", ".join(f"{w} ({r.stats.nodes:,} nodes, {r.status})" for w, r in heaviest))
+        verdict = "proven unfillable (every cube is)"
+        if statuses["filled"]:
+            verdict = "has a fill"
+        elif statuses["stopped"]:
+            verdict = "undecided (some cubes stopped)"
+        print(f"  {grid.name} with the {args.list} list: {verdict}")
+
+
 def bench_trace(args: argparse.Namespace) -> None:
     words = ["".join(w) for w in itertools.product("abcde", repeat=4)]
     grid = grid_from_rows(["....", "....", "....", "...."])
@@ -487,6 +563,14 @@ def main() -> None:
     p.add_argument("--seeds", type=seed_list, default="0,1,2")
     p.add_argument("--time-limit", type=float, default=60.0)
     p.set_defaults(run=bench_beliefs)
+    p = sub.add_parser("cubes")
+    p.add_argument("--list", default="small")
+    p.add_argument("--grids", default="15.06")
+    p.add_argument("--max-level", type=int, help="only words at or below this commonness level")
+    p.add_argument("--slot", type=slot_starts, default="6:0:A", metavar="R:C:D", help="the slot to split on")
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--time-limit", type=float, default=60.0, help="seconds per cube")
+    p.set_defaults(run=bench_cubes)
     p = sub.add_parser("trace")
     p.add_argument("--events", type=int, default=1_000_000)
     p.set_defaults(run=bench_trace)
