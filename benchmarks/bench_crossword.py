@@ -453,6 +453,9 @@ def bench_cubes(args: argparse.Namespace) -> None:
             f"{sum(seconds):,.0f} s of search, {wall:,.0f} s on the clock"
         )
         print("  heaviest: " + ", ".join(f"{w} ({r.stats.nodes:,} nodes, {r.status})" for w, r in heaviest))
+        stopped = sorted(w for w, r in runs if r.status == "stopped")
+        if stopped:
+            print(f"  stopped cubes ({len(stopped)}): {' '.join(stopped)}")
         verdict = "proven unfillable (every cube is)"
         if statuses["filled"]:
             verdict = "has a fill"
