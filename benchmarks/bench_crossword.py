@@ -64,7 +64,7 @@ from solvers.crossword import (  # noqa: E402
     parse_grids,
     search,
 )
-from solvers.crossword.grid import EMPTY  # noqa: E402
+from solvers.crossword.candidates import slot_pattern  # noqa: E402
 from solvers.crossword.samples import sample_grids  # noqa: E402
 from solvers.lexicon import load_bundled  # noqa: E402
 
@@ -421,8 +421,7 @@ def bench_cubes(args: argparse.Namespace) -> None:
             sys.exit(
                 f"{grid.name}: no slot starts at {row}:{col}:{direction} (row:column:direction, 0-based)"
             )
-        pattern = "".join("?" if grid.rows[r][c] == EMPTY else grid.rows[r][c] for r, c in slot.cells)
-        words = index.matching(pattern)
+        words = index.matching(slot_pattern(grid.rows, slot))
         print(
             f"{grid.name}: {len(words):,} cubes, one per word for the {slot.label()}; "
             f"{args.workers} workers, {args.time_limit} s per cube"

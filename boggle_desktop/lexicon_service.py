@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.work import Job, Task, TaskManager
 from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, load_bundled, load_file
 
@@ -71,9 +72,7 @@ class LexiconService(QObject):
             return  # superseded by a newer request
         self.current = lexicon
         self.source = self._pending_source
-        settings = QSettings()
-        settings.setValue(_SETTING, self.source)
-        settings.sync()
+        save_setting(_SETTING, self.source)
         self.changed.emit()
 
     def _on_failed(self, message: str) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTa
 from boggle_desktop.context import AppContext
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog
 from boggle_desktop.lexicon_service import LexiconService
+from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.tabs import TABS
 from boggle_desktop.task_status import TaskStatusWidget
 from boggle_desktop.work import TaskManager
@@ -134,14 +135,10 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentIndex(self.tab_keys.index(key))
 
     def _remember_tab(self, index: int) -> None:
-        settings = QSettings()
-        settings.setValue(_TAB, self.tab_keys[index])
-        settings.sync()
+        save_setting(_TAB, self.tab_keys[index])
 
     def _save_geometry(self) -> None:
-        settings = QSettings()
-        settings.setValue(_GEOMETRY, self.saveGeometry())
-        settings.sync()
+        save_setting(_GEOMETRY, self.saveGeometry())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._save_geometry()

@@ -36,6 +36,7 @@ from boggle_desktop.crossword.models import (
     PlaybackModel,
 )
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
+from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.table_model import SORT_ROLE
 from boggle_desktop.work import Task
 from solvers.crossword import (
@@ -398,16 +399,11 @@ class CrosswordTab(QWidget):
         """Keep ``grid`` in the settings now, so that a crash loses no edit. A grid from a slot list
         that a picture cannot hold (slots that are not whole runs of cells) is not kept."""
         text = format_picture(grid)
-        settings = QSettings()
         try:
             kept = parse_grids(text)[0].slots == grid.slots
         except GridParseError:
             kept = False
-        if kept:
-            settings.setValue(GRID_KEY, text)
-        else:
-            settings.remove(GRID_KEY)
-        settings.sync()
+        save_setting(GRID_KEY, text if kept else None)
 
     def on_sample_chosen(self) -> None:
         name = self.sample_combo.currentText()

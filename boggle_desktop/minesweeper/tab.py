@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from boggle_desktop.context import AppContext
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
 from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView
+from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.work import Job, Task
 from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.autoplay import first_move
@@ -371,14 +372,7 @@ class MinesweeperTab(QWidget):
     def _keep_position(self) -> None:
         """Keep the position being edited in the settings now, so that a crash loses no edit;
         a game being played is not kept."""
-        settings = QSettings()
-        if self.model.mode == EDIT:
-            settings.setValue(POSITION_KEY, self.model.edited.to_text())
-        elif settings.contains(POSITION_KEY):
-            settings.remove(POSITION_KEY)
-        else:
-            return
-        settings.sync()
+        save_setting(POSITION_KEY, self.model.edited.to_text() if self.model.mode == EDIT else None)
 
     def load_sample(self, name: str) -> None:
         self.load_position(load_sample(name), SAMPLES[name])
