@@ -98,6 +98,7 @@ class CrosswordTab(QWidget):
         self.sample_combo = QComboBox()
         self.sample_combo.addItems(list(self.samples))
         self.sample_combo.setToolTip("Sample grids, and the grids of the last file opened")
+        self.sample_combo.setPlaceholderText("Edited grid")
         self.open_button = QPushButton("Open…")
         self.save_button = QPushButton("Save…")
         self.rows_spin = QSpinBox()
@@ -464,6 +465,9 @@ class CrosswordTab(QWidget):
     def on_grid_changed(self) -> None:
         grid = self.grid_model.grid
         self._save_grid(grid)
+        listed = self.samples.get(self.sample_combo.currentText())
+        if listed is not None and (listed.rows, listed.slots) != (grid.rows, grid.slots):
+            self.sample_combo.setCurrentIndex(-1)  # an edited or new grid is none of the listed ones
         self.status_label.setText(
             f"{grid.name or 'Grid'}: {grid.height}×{grid.width}, {len(grid.slots)} slots. "
             "Press Fill to search."

@@ -271,4 +271,18 @@ def test_the_grid_on_screen_comes_back(qtbot, context, settings_reset, tab):
     again = CrosswordTab(context)
     qtbot.addWidget(again)
     assert again.grid_model.grid.rows == edited.rows and again.grid_model.grid.slots == edited.slots
+    assert again.sample_combo.currentIndex() == -1  # not named as the sample it was edited from
     qtbot.waitUntil(lambda: again.index_task is None and again.fill_task is None, timeout=20000)
+
+
+def test_the_grid_list_names_no_grid_once_the_grid_is_edited(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    assert tab.sample_combo.currentText() == "exercise 1"
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 0, 7))
+    assert tab.sample_combo.currentIndex() == -1
+    assert tab.sample_combo.placeholderText() == "Edited grid"
+    choose_grid(qtbot, tab, "exercise 1")  # choosing it again brings the sample back
+    assert tab.sample_combo.currentText() == "exercise 1"
+    assert tab.grid_model.grid.rows == tab.samples["exercise 1"].rows
+    click(qtbot, tab.new_button)
+    assert tab.sample_combo.currentIndex() == -1
