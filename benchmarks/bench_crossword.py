@@ -40,6 +40,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import itertools
+import json
 import multiprocessing
 import random
 import statistics
@@ -409,8 +410,36 @@ def _fill_cube(job: tuple[Grid, Slot, str, float]) -> tuple[str, FillResult]:
     return word, fill_grid(cube, _cube_index, FillOptions(seed=0, time_limit=limit))
 
 
+def _cube_key(args: argparse.Namespace, grid: Grid) -> dict:
+    """What a cube's record in ``--results`` belongs to: a record of another run is not reused."""
+    ((row, col, direction),) = args.slot
+    return {
+        "grid": grid.name,
+        "list": args.list,
+        "max_level": args.max_level,
+        "slot": f"{row}:{col}:{direction}",
+    }
+
+
+def _cube_records(path: Path | None, key: dict) -> dict[str, dict]:
+    """The latest record of each cube in the results file (JSON lines), for this grid, list and slot."""
+    records: dict[str, dict] = {}
+    if path is None or not path.exists():
+        return records
+    for line in path.read_text().splitlines():
+        record = json.loads(line)
+        if all(record.get(k) == v for k, v in key.items()):
+            records[record["word"]] = record
+    return records
+
+
 def bench_cubes(args: argparse.Namespace) -> None:
-    """Cube and conquer on one slot: the grid is unfillable if and only if every cube is."""
+    """Cube and conquer on one slot: the grid is unfillable if and only if every cube is.
+
+    With ``--results FILE`` each cube's result is appended to FILE as it comes, and a later run
+    skips the cubes already settled there, and those stopped at a limit as long as its own: a
+    long proof can go on where it stopped, giving only the stopped cubes more time.
+    """
     _, index = build_index(args.list, args.max_level)
     if len(args.slot) != 1:
         sys.exit("--slot takes one slot start, like 6:0:A")
@@ -421,45 +450,77 @@ def bench_cubes(args: argparse.Namespace) -> None:
             sys.exit(
                 f"{grid.name}: no slot starts at {row}:{col}:{direction} (row:column:direction, 0-based)"
             )
+        key = _cube_key(args, grid)
+        records = _cube_records(args.results, key)
         words = index.matching(slot_pattern(grid.rows, slot))
+        todo = [
+            word
+            for word in words
+            if word not in records
+            or (records[word]["status"] == "stopped" and records[word]["limit"] < args.time_limit)
+        ]
         print(
             f"{grid.name}: {len(words):,} cubes, one per word for the {slot.label()}; "
             f"{args.workers} workers, {args.time_limit} s per cube"
         )
+        if records:
+            print(f"  {len(words) - len(todo):,} settled, or stopped at this limit, in {args.results}")
         t0 = time.perf_counter()
-        jobs = [(grid, slot, word, args.time_limit) for word in words]
+        jobs = [(grid, slot, word, args.time_limit) for word in todo]
         runs: list[tuple[str, FillResult]] = []
+        shown_fill = False
         context = multiprocessing.get_context("spawn")
         with context.Pool(args.workers, _cube_worker, (args.list, args.max_level)) as pool:
             for word, result in pool.imap_unordered(_fill_cube, jobs, chunksize=4):
                 runs.append((word, result))
-                if result.status == "filled":
-                    print(f"  {word}: filled\n    " + "\n    ".join(result.fills[0].rows))
+                records[word] = {
+                    **key,
+                    "word": word,
+                    "status": result.status,
+                    "nodes": result.stats.nodes,
+                    "seconds": round(result.stats.seconds, 3),
+                    "limit": args.time_limit,
+                }
+                if args.results is not None:
+                    with args.results.open("a") as out:
+                        out.write(json.dumps(records[word]) + "\n")
+                if result.status == "filled" and not shown_fill:
+                    print(
+                        f"  {word}: filled (the first cube to fill)\n    "
+                        + "\n    ".join(result.fills[0].rows)
+                    )
+                    shown_fill = True
                 if len(runs) % 500 == 0:
                     print(f"  {len(runs):,} cubes done, {time.perf_counter() - t0:.0f} s")
                 sys.stdout.flush()
         wall = time.perf_counter() - t0
+        if runs:
+            seconds = sorted(r.stats.seconds for _, r in runs)
+            heaviest = sorted(runs, key=lambda run: run[1].stats.nodes, reverse=True)[:5]
+            print(f"  this run: {len(runs):,} cubes, {sum(r.stats.nodes for _, r in runs):,} nodes")
+            print(
+                f"  seconds per cube: median {statistics.median(seconds):.3f}, "
+                f"90th percentile {seconds[int(0.9 * (len(seconds) - 1))]:.2f}, worst {seconds[-1]:.2f}; "
+                f"{sum(seconds):,.0f} s of search, {wall:,.0f} s on the clock"
+            )
+            print(
+                "  heaviest: " + ", ".join(f"{w} ({r.stats.nodes:,} nodes, {r.status})" for w, r in heaviest)
+            )
+        settled = [records[word] for word in words if word in records]
         statuses = {
-            status: sum(r.status == status for _, r in runs) for status in ("filled", "unfillable", "stopped")
+            status: sum(r["status"] == status for r in settled)
+            for status in ("filled", "unfillable", "stopped")
         }
-        seconds = sorted(r.stats.seconds for _, r in runs)
-        nodes = sum(r.stats.nodes for _, r in runs)
-        heaviest = sorted(runs, key=lambda run: run[1].stats.nodes, reverse=True)[:5]
-        print(f"  {statuses}; {nodes:,} nodes in all")
-        print(
-            f"  seconds per cube: median {statistics.median(seconds):.3f}, "
-            f"90th percentile {seconds[int(0.9 * (len(seconds) - 1))]:.2f}, worst {seconds[-1]:.2f}; "
-            f"{sum(seconds):,.0f} s of search, {wall:,.0f} s on the clock"
-        )
-        print("  heaviest: " + ", ".join(f"{w} ({r.stats.nodes:,} nodes, {r.status})" for w, r in heaviest))
-        stopped = sorted(w for w, r in runs if r.status == "stopped")
+        statuses["not run"] = len(words) - len(settled)
+        print(f"  all {len(words):,} cubes: {statuses}")
+        stopped = sorted(r["word"] for r in settled if r["status"] == "stopped")
         if stopped:
             print(f"  stopped cubes ({len(stopped)}): {' '.join(stopped)}")
         verdict = "proven unfillable (every cube is)"
         if statuses["filled"]:
             verdict = "has a fill"
-        elif statuses["stopped"]:
-            verdict = "undecided (some cubes stopped)"
+        elif statuses["stopped"] or statuses["not run"]:
+            verdict = "undecided (some cubes stopped or not run)"
         print(f"  {grid.name} with the {args.list} list: {verdict}")
 
 
@@ -572,6 +633,9 @@ def main() -> None:
     p.add_argument("--slot", type=slot_starts, default="6:0:A", metavar="R:C:D", help="the slot to split on")
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--time-limit", type=float, default=60.0, help="seconds per cube")
+    p.add_argument(
+        "--results", type=Path, help="JSON lines file: append each cube's result, skip cubes settled there"
+    )
     p.set_defaults(run=bench_cubes)
     p = sub.add_parser("trace")
     p.add_argument("--events", type=int, default=1_000_000)
