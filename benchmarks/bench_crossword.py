@@ -471,7 +471,7 @@ def bench_cubes(args: argparse.Namespace) -> None:
         shown_fill = False
         context = multiprocessing.get_context("spawn")
         with context.Pool(args.workers, _cube_worker, (args.list, args.max_level)) as pool:
-            for word, result in pool.imap_unordered(_fill_cube, jobs, chunksize=4):
+            for word, result in pool.imap_unordered(_fill_cube, jobs):
                 runs.append((word, result))
                 records[word] = {
                     **key,
