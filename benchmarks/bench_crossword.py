@@ -11,7 +11,7 @@ Usage (from the repository root):
     .venv/bin/python benchmarks/bench_crossword.py nogoods --list common --grids 15.04,15.06,15.10
     .venv/bin/python benchmarks/bench_crossword.py beliefs --list small --grids 15.10 --seeds 0,1,2,3,4,5
     .venv/bin/python benchmarks/bench_crossword.py trace --events 1000000
-    .venv/bin/python benchmarks/bench_crossword.py cubes --list small --grids 15.06 --slot 6:0:A --workers 2
+    .venv/bin/python benchmarks/bench_crossword.py cubes --grids 15.06 --slot 6:0:A --results c.jsonl
 
 ``index`` times pattern queries on the bitset index against ``Lexicon.matching``
 (pyahocorasick wildcard keys) in the same process and prints the ratio.
@@ -30,6 +30,8 @@ table: every algorithm on the same grids under a time limit. ``trace`` times
 replaying and seeking a long trace. ``cubes`` settles a grid the plain fill leaves open by
 cube and conquer: one fill per word of the given slot's length, with that word locked in the
 slot, in ``--workers`` processes; the grid has a fill if and only if some cube has one.
+With ``--results FILE`` a later run with a longer ``--time-limit`` gives only the stopped cubes
+more time.
 
 The grids come from ../shared/data/crossword/vanbeek-grids.txt when that file
 exists, otherwise from the samples bundled in resources/crossword/.
