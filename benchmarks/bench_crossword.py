@@ -428,8 +428,12 @@ def _cube_records(path: Path | None, key: dict) -> dict[str, dict]:
     records: dict[str, dict] = {}
     if path is None or not path.exists():
         return records
-    for line in path.read_text().splitlines():
-        record = json.loads(line)
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:  # a line cut short when a run was killed: that cube runs again
+            print(f"  {path}, line {number}: skipped, not a whole record ({error.msg})")
+            continue
         if all(record.get(k) == v for k, v in key.items()):
             records[record["word"]] = record
     return records
