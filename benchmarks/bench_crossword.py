@@ -55,6 +55,9 @@ sys.path.insert(0, str(ROOT))
 
 from solvers.crossword import (  # noqa: E402
     ALGORITHMS,
+    FILLED,
+    STOPPED,
+    UNFILLABLE,
     VALUE_ORDERS,
     FillOptions,
     FillResult,
@@ -216,7 +219,7 @@ def bench_fill(args: argparse.Namespace) -> None:
     seeds = args.seeds
     print(f"algorithm {args.algorithm}, seeds {seeds}, time limit {args.time_limit} s per run")
     print(f"{'grid':9} {'result':28} {'median s':>9} {'worst s':>8} {'nodes (median)':>15} {'quality':>14}")
-    medians, worst_all, outcomes = [], 0.0, {"filled": 0, "unfillable": 0, "stopped": 0}
+    medians, worst_all, outcomes = [], 0.0, dict.fromkeys((FILLED, UNFILLABLE, STOPPED), 0)
     for grid in grids:
         results = []
         for seed in seeds:
@@ -264,7 +267,7 @@ def bench_core(args: argparse.Namespace) -> None:
     for grid in relax(load_grids(args.grids), args.rows):
         whole = attempt(grid, list(grid.slots))
         print(f"{grid.name}, all {len(grid.slots)} slots: {whole.status}, {whole.stats.nodes:,} nodes")
-        if whole.status != "stopped":
+        if whole.status != STOPPED:
             continue
         rows = args.rows or range(grid.height)
         middle = (rows.start + rows.stop - 1) / 2
@@ -274,9 +277,9 @@ def bench_core(args: argparse.Namespace) -> None:
             result = attempt(grid, rest)
             print(f"  without {slot.label()}: {result.status}, {result.stats.nodes:,} nodes")
             sys.stdout.flush()
-            if result.status != "filled":
+            if result.status != FILLED:
                 kept = rest
-            if result.status == "unfillable":
+            if result.status == UNFILLABLE:
                 break
         print(f"{grid.name}: {len(kept)} of {len(grid.slots)} slots kept")
         budget = 10 * args.nodes
@@ -385,7 +388,7 @@ def bench_beliefs(args: argparse.Namespace) -> None:
             print(row)
             sys.stdout.flush()
     for name, runs in results.items():
-        settled = [r for r in runs if r.status != "stopped"]
+        settled = [r for r in runs if r.status != STOPPED]
         nodes = statistics.median(r.stats.nodes for r in runs)
         print(
             f"{name} beliefs: {len(settled)} of {len(runs)} runs filled or proven unfillable; "
@@ -463,7 +466,7 @@ def bench_cubes(args: argparse.Namespace) -> None:
             word
             for word in words
             if word not in records
-            or (records[word]["status"] == "stopped" and records[word]["limit"] < args.time_limit)
+            or (records[word]["status"] == STOPPED and records[word]["limit"] < args.time_limit)
         ]
         print(
             f"{grid.name}: {len(words):,} cubes, one per word for the {slot.label()}; "
@@ -490,7 +493,7 @@ def bench_cubes(args: argparse.Namespace) -> None:
                 if args.results is not None:
                     with args.results.open("a") as out:
                         out.write(json.dumps(records[word]) + "\n")
-                if result.status == "filled" and not shown_fill:
+                if result.status == FILLED and not shown_fill:
                     print(
                         f"  {word}: filled (the first cube to fill)\n    "
                         + "\n    ".join(result.fills[0].rows)
@@ -514,18 +517,17 @@ def bench_cubes(args: argparse.Namespace) -> None:
             )
         settled = [records[word] for word in words if word in records]
         statuses = {
-            status: sum(r["status"] == status for r in settled)
-            for status in ("filled", "unfillable", "stopped")
+            status: sum(r["status"] == status for r in settled) for status in (FILLED, UNFILLABLE, STOPPED)
         }
         statuses["not run"] = len(words) - len(settled)
         print(f"  all {len(words):,} cubes: {statuses}")
-        stopped = sorted(r["word"] for r in settled if r["status"] == "stopped")
+        stopped = sorted(r["word"] for r in settled if r["status"] == STOPPED)
         if stopped:
             print(f"  stopped cubes ({len(stopped)}): {' '.join(stopped)}")
         verdict = "proven unfillable (every cube is)"
-        if statuses["filled"]:
+        if statuses[FILLED]:
             verdict = "has a fill"
-        elif statuses["stopped"] or statuses["not run"]:
+        elif statuses[STOPPED] or statuses["not run"]:
             verdict = "undecided (some cubes stopped or not run)"
         print(f"  {grid.name} with the {args.list} list: {verdict}")
 
