@@ -38,7 +38,8 @@ class GridModel(QObject):
     def new(self, height: int, width: int) -> None:
         self.set_grid(empty_grid(height, width, f"new {height}x{width}"))
 
-    def _set(self, rows: list[str]) -> None:
+    def set_rows(self, rows: list[str]) -> None:
+        """Make ``rows`` (letters, ``.`` and ``#``) the grid, keeping its name."""
         if self.grid.rows != tuple(rows):
             self.grid = grid_from_rows(rows, self.grid.name)
             self.changed.emit()
@@ -51,16 +52,16 @@ class GridModel(QObject):
             cells.add((self.grid.height - 1 - row, self.grid.width - 1 - col))
         for r, c in cells:
             rows[r] = rows[r][:c] + value + rows[r][c + 1 :]
-        self._set(rows)
+        self.set_rows(rows)
 
     def set_letter(self, row: int, col: int, letter: str) -> None:
         """Lock a letter (``.`` clears the cell); a block typed over becomes a letter cell."""
         rows = list(self.grid.rows)
         rows[row] = rows[row][:col] + letter.lower() + rows[row][col + 1 :]
-        self._set(rows)
+        self.set_rows(rows)
 
     def clear_letters(self) -> None:
-        self._set(
+        self.set_rows(
             ["".join(EMPTY if ch not in (BLOCK, EMPTY) else ch for ch in row) for row in self.grid.rows]
         )
 

@@ -51,7 +51,7 @@ from solvers.crossword import (
     parse_grids,
 )
 from solvers.crossword.candidates import slot_candidates, slot_counts
-from solvers.crossword.grid import MAX_SIDE, format_picture
+from solvers.crossword.grid import EMPTY, MAX_SIDE, format_picture
 from solvers.crossword.samples import sample_grids
 from solvers.wording import counted
 
@@ -160,8 +160,18 @@ class CrosswordTab(QWidget):
         self.fill_button.setDefault(True)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        grid_bar.addWidget(self.fill_button)
-        grid_bar.addWidget(self.cancel_button)
+        self.shown_fill_spin = QSpinBox()
+        self.shown_fill_spin.setPrefix("Fill ")
+        self.shown_fill_spin.setToolTip("Which of the fills found to show")
+        self.shown_fill_spin.setAccessibleName("Fill shown")
+        self.shown_fill_spin.setVisible(False)
+        self.keep_button = QPushButton("Keep fill")
+        self.keep_button.setToolTip(
+            "Lock the letters of the fill shown into the grid, to edit the grid further or save it"
+        )
+        self.keep_button.setEnabled(False)
+        for widget in (self.fill_button, self.cancel_button, self.shown_fill_spin, self.keep_button):
+            grid_bar.addWidget(widget)
         # The search options live in a side panel, so the tab stays narrow enough for small screens.
         options_page = QWidget()
         form = QFormLayout(options_page)
@@ -291,6 +301,8 @@ class CrosswordTab(QWidget):
         self.clear_button.clicked.connect(self.grid_model.clear_letters)
         self.fill_button.clicked.connect(self.start_fill)
         self.cancel_button.clicked.connect(self.cancel)
+        self.shown_fill_spin.valueChanged.connect(self.on_fill_chosen)
+        self.keep_button.clicked.connect(self.keep_fill)
         self.compare_button.clicked.connect(self.start_comparison)
         self.mode_combo.currentIndexChanged.connect(self.on_mode)
         self.level_combo.currentIndexChanged.connect(self.on_level)
@@ -466,8 +478,8 @@ class CrosswordTab(QWidget):
         grid = self.grid_model.grid
         self._save_grid(grid)
         listed = self.samples.get(self.sample_combo.currentText())
-        if listed is not None and (listed.rows, listed.slots) != (grid.rows, grid.slots):
-            self.sample_combo.setCurrentIndex(-1)  # an edited or new grid is none of the listed ones
+        if listed is None or (listed.rows, listed.slots) != (grid.rows, grid.slots):
+            self.sample_combo.setCurrentIndex(self._listed_index(grid))
         self.status_label.setText(
             f"{grid.name or 'Grid'}: {grid.height}×{grid.width}, {len(grid.slots)} slots. "
             "Press Fill to search."
@@ -478,9 +490,18 @@ class CrosswordTab(QWidget):
         self.playback_bar.slider.setRange(0, 0)
         self.playback_bar.position_label.setText("Grid changed: press Fill to search.")
         self.playback_bar.event_label.setText("")
+        self.shown_fill_spin.setVisible(False)
         self.grid_view.set_grid(self.grid_model.grid)
         self.refresh_counts()
         self.update_candidates()
+        self._update_keep()
+
+    def _listed_index(self, grid: Grid) -> int:
+        """The grid list's entry for a grid with ``grid``'s cells and slots, -1 (*Edited grid*) if none."""
+        for name, listed in self.samples.items():
+            if (listed.rows, listed.slots) == (grid.rows, grid.slots):
+                return self.sample_combo.findText(name)
+        return -1
 
     def on_cell_clicked(self, row: int, col: int, toggle: bool) -> None:
         if toggle:
@@ -541,11 +562,13 @@ class CrosswordTab(QWidget):
     def options(self, trace: bool = True) -> FillOptions:
         mode = self.mode_combo.currentData()
         seed = self.seed_spin.value()
+        max_fills = {"first": 1, "several": self.fills_spin.value(), "count": 0}[mode]
         return FillOptions(
             algorithm=self.algorithm_combo.currentData(),
             value_order=self.order_combo.currentData(),
             seed=None if seed < 0 else seed,
-            max_fills={"first": 1, "several": self.fills_spin.value(), "count": 0}[mode],
+            max_fills=max_fills,
+            keep_fills=max(max_fills, FillOptions.keep_fills),
             unique_words=self.unique_box.isChecked(),
             time_limit=self.time_spin.value(),
             trace=trace,
@@ -567,6 +590,7 @@ class CrosswordTab(QWidget):
         grid = self.grid_model.grid
         self.playback.load(None)
         self.playback_bar.set_enabled(False)
+        self.shown_fill_spin.setVisible(False)
         self._box = PartialBox()
         job = partial(
             run_fill,
@@ -586,6 +610,7 @@ class CrosswordTab(QWidget):
         self.fill_task = task
         self._filling = (grid, self._index_key())
         self.fill_button.setEnabled(False)
+        self.keep_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.status_label.setText("Searching…")
         self._partial_timer.start()
@@ -645,16 +670,65 @@ class CrosswordTab(QWidget):
         self.on_step(self.playback.step)
         if result.fill is not None and outcome.replayer is None:
             self.grid_view.set_letters(result.fill.rows)
+        self._offer_fills(result)
+
+    def _offer_fills(self, result: FillResult) -> None:
+        """Let the user page through the fills found, when there are several, starting at the first."""
+        spin, kept = self.shown_fill_spin, len(result.fills)
+        spin.blockSignals(True)
+        spin.setRange(1, max(1, kept))
+        spin.setValue(1)
+        spin.setSuffix(f" of {kept:,}" if result.count <= kept else f" of the first {kept:,}")
+        spin.blockSignals(False)
+        spin.setVisible(kept > 1)
+        if kept > 1:
+            self.on_fill_chosen(1)
+
+    def on_fill_chosen(self, number: int) -> None:
+        if self.result is None or not 1 <= number <= len(self.result.fills):
+            return
+        fill = self.result.fills[number - 1]
+        self.playback.pause()
+        self.grid_view.set_letters(fill.rows)
+        self.grid_view.set_current_slot(-1)
+        text = f"Showing fill {number:,}"
+        if fill.mean_level is not None:
+            text += f": words' mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}"
+        self.playback_bar.event_label.setText(text + ".")
+        self._update_keep()
+
+    def shown_fill(self) -> list[str] | None:
+        """The rows of the complete fill on screen, if the grid does not hold it already."""
+        letters, grid = self.grid_view.letters, self.grid_model.grid
+        if letters is None or EMPTY in letters:
+            return None
+        rows = [letters[row * grid.width : (row + 1) * grid.width] for row in range(grid.height)]
+        return rows if tuple(rows) != grid.rows else None
+
+    def _update_keep(self) -> None:
+        self.keep_button.setEnabled(self.fill_task is None and self.shown_fill() is not None)
+
+    def keep_fill(self) -> None:
+        rows = self.shown_fill()
+        if rows is None:
+            return
+        self.grid_model.set_rows(rows)
+        self.status_label.setText(
+            "Kept the fill: its letters are locked in the grid. Save… writes it to a file; "
+            "Clear letters frees them."
+        )
 
     def on_fill_cancelled(self) -> None:
         self.status_label.setText("Search cancelled.")
         self.grid_view.set_letters(None)
+        self._update_keep()
 
     def on_fill_finished(self) -> None:
         self.fill_task = None
         self._partial_timer.stop()
         self.fill_button.setEnabled(True)
         self.cancel_button.setEnabled(self.compare_task is not None)
+        self._update_keep()
 
     def on_task_failed(self, message: str) -> None:
         self.status_label.setText(f"Failed: {message}")
@@ -675,6 +749,7 @@ class CrosswordTab(QWidget):
         bar.event_label.setText(replayer.trace.describe(step - 1) if step > 0 else "Before the search.")
         if not self.playback.playing:
             self.update_candidates()
+        self._update_keep()
 
     def on_playing_changed(self, playing: bool) -> None:
         self.playback_bar.play_button.setChecked(playing)

@@ -61,7 +61,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--seed", type=int, help="randomise: a different fill for each seed, reproducible")
     parser.add_argument(
-        "--count", type=int, metavar="N", help="find up to N fills (0: all of them) and print how many"
+        "--count",
+        type=int,
+        metavar="N",
+        help="find up to N fills (0: all of them) and print how many; --json lists them (with 0, the first "
+        f"{FillOptions.keep_fills})",
     )
     parser.add_argument("--time-limit", type=float, metavar="S", help="stop after S seconds")
     parser.add_argument("--allow-repeats", action="store_true", help="let a word appear more than once")
@@ -90,11 +94,13 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"--time-limit must be a positive number of seconds, not {args.time_limit}")
     lexicon = lexicon_from_args(args)
     index = WordIndex.from_lexicon(lexicon, args.max_level)
+    max_fills = 1 if args.count is None else args.count
     options = FillOptions(
         algorithm=args.algorithm,
         value_order=args.value_order,
         seed=args.seed,
-        max_fills=1 if args.count is None else args.count,
+        max_fills=max_fills,
+        keep_fills=max(max_fills, FillOptions.keep_fills),
         unique_words=not args.allow_repeats,
         time_limit=args.time_limit,
     )

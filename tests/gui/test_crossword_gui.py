@@ -286,3 +286,61 @@ def test_the_grid_list_names_no_grid_once_the_grid_is_edited(qtbot, tab):
     assert tab.grid_model.grid.rows == tab.samples["exercise 1"].rows
     click(qtbot, tab.new_button)
     assert tab.sample_combo.currentIndex() == -1
+
+
+def test_a_grid_edited_back_to_a_sample_is_named_again(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    for _ in range(2):
+        qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 0, 7))
+    assert tab.grid_model.grid.rows == tab.samples["exercise 1"].rows
+    assert tab.sample_combo.currentText() == "exercise 1"
+
+
+def test_keep_the_fill_shown(qtbot, tab, tmp_path):
+    choose_grid(qtbot, tab, "exercise 1")
+    assert not tab.keep_button.isEnabled()
+    press_fill(qtbot, tab)
+    assert tab.keep_button.isEnabled()
+    click(qtbot, tab.playback_bar.start_button)  # an empty grid at the start of the search
+    assert not tab.keep_button.isEnabled()
+    click(qtbot, tab.playback_bar.solution_button)
+    click(qtbot, tab.keep_button)
+    assert tab.grid_model.grid.rows[:5] == EXERCISE_1
+    assert tab.status_label.text().startswith("Kept the fill")
+    assert not tab.keep_button.isEnabled()  # the grid holds it now
+    assert tab.sample_combo.currentIndex() == -1
+    assert "your" in str(QSettings().value(GRID_KEY))  # kept through a crash
+    tab.save_path(tmp_path / "kept.txt")
+    assert (tmp_path / "kept.txt").read_text().splitlines()[1:6] == list(EXERCISE_1)  # after "# name"
+
+
+def test_page_through_several_fills_and_keep_one(qtbot, tab, tmp_path):
+    letters = "abc"
+    use_words(qtbot, tab, tmp_path, [x + y for x in letters for y in letters])
+    tab.rows_spin.setValue(2)
+    tab.cols_spin.setValue(2)
+    click(qtbot, tab.new_button)
+    tab.unique_box.setChecked(False)  # every 2x2 square of a, b and c is a fill: 3**4 of them
+    tab.mode_combo.setCurrentIndex(tab.mode_combo.findData("several"))
+    tab.fills_spin.setValue(25)
+    press_fill(qtbot, tab)
+    spin = tab.shown_fill_spin
+    assert spin.isVisible() and (spin.minimum(), spin.maximum()) == (1, 25)
+    assert spin.suffix() == " of 25"
+    shown = set()
+    for number in range(1, 26):
+        spin.setValue(number)
+        shown.add(tab.grid_view.letters)
+        assert tab.grid_view.letters == "".join(tab.result.fills[number - 1].rows)
+    assert len(shown) == 25 and all(len(square) == 4 and set(square) <= set(letters) for square in shown)
+    spin.setValue(7)
+    assert tab.playback_bar.event_label.text().startswith("Showing fill 7")
+    seventh = tab.result.fills[6].rows
+    click(qtbot, tab.keep_button)
+    assert tab.grid_model.grid.rows == seventh and not spin.isVisible()
+
+    tab.mode_combo.setCurrentIndex(tab.mode_combo.findData("count"))
+    click(qtbot, tab.clear_button)
+    press_fill(qtbot, tab)
+    assert tab.status_label.text().startswith("Exactly 81 fills")
+    assert spin.suffix() == " of the first 20" and spin.maximum() == 20

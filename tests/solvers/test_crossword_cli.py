@@ -97,3 +97,17 @@ def test_bad_input_is_a_clear_message(
 def test_missing_grid_file(tmp_path: Path, capsys) -> None:
     assert main(["crossword", "--grid", str(tmp_path / "nope.txt")]) == 2
     assert "cannot read grid file" in capsys.readouterr().err
+
+
+def test_json_lists_the_fills_asked_for(capsys, tmp_path: Path) -> None:
+    grid = tmp_path / "g.txt"
+    grid.write_text("..\n..\n")
+    words = tmp_path / "w.txt"
+    words.write_text("\n".join(x + y for x in "abc" for y in "abc") + "\n")
+    args = ["--grid", str(grid), "--words", str(words), "--allow-repeats", "--count"]
+    out = run_json(capsys, *args, "30")
+    assert out["count"] == 30 and len(out["fills"]) == 30
+    squares = {"".join(rows) for rows in out["fills"]}
+    assert len(squares) == 30 and all(set(square) <= set("ABC") for square in squares)
+    out = run_json(capsys, *args, "0")  # every 2x2 square of a, b and c: 3**4
+    assert out["count"] == 3**4 and out["complete"] is True and len(out["fills"]) == 20
