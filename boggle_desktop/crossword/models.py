@@ -22,18 +22,56 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class GridModel(QObject):
-    """The grid being edited: blocks, locked letters, optional 180-degree symmetry."""
+    """The grid being edited: blocks, locked letters, optional 180-degree symmetry, undo and redo.
+
+    Every change, a sample or file chosen over the grid included, can be undone, so no click
+    loses typed entries for good."""
 
     changed = Signal()
+    history_changed = Signal()
+    UNDO_LIMIT = 500
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.grid: Grid = empty_grid(5, 5)
         self.symmetric = True
+        self._undo: list[Grid] = []
+        self._redo: list[Grid] = []
 
     def set_grid(self, grid: Grid) -> None:
+        if grid == self.grid:
+            return
+        self._undo = [*self._undo[-(self.UNDO_LIMIT - 1) :], self.grid]
+        self._redo.clear()
+        self._show(grid)
+
+    def _show(self, grid: Grid) -> None:
         self.grid = grid
         self.changed.emit()
+        self.history_changed.emit()
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> None:
+        if self._undo:
+            self._redo.append(self.grid)
+            self._show(self._undo.pop())
+
+    def redo(self) -> None:
+        if self._redo:
+            self._undo.append(self.grid)
+            self._show(self._redo.pop())
+
+    def forget_history(self) -> None:
+        self._undo.clear()
+        self._redo.clear()
+        self.history_changed.emit()
 
     def new(self, height: int, width: int) -> None:
         self.set_grid(empty_grid(height, width, f"new {height}x{width}"))
@@ -41,8 +79,7 @@ class GridModel(QObject):
     def set_rows(self, rows: list[str]) -> None:
         """Make ``rows`` (letters, ``.`` and ``#``) the grid, keeping its name."""
         if self.grid.rows != tuple(rows):
-            self.grid = grid_from_rows(rows, self.grid.name)
-            self.changed.emit()
+            self.set_grid(grid_from_rows(rows, self.grid.name))
 
     def toggle_block(self, row: int, col: int) -> None:
         rows = list(self.grid.rows)

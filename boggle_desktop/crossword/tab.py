@@ -6,6 +6,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -63,6 +65,10 @@ LEVEL_CHOICES = (("every word", None), ("up to 35 (small)", 35), ("up to 50 (com
 MODES = (("First fill", "first"), ("Several fills", "several"), ("Count every fill", "count"))
 
 
+def shortcut_text(key: QKeySequence.StandardKey) -> str:
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
 class CrosswordTab(QWidget):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +96,7 @@ class CrosswordTab(QWidget):
 
         self.context.lexicon.changed.connect(self.on_lexicon_changed)
         self._restore_grid()
+        self.grid_model.forget_history()
         self.grid_view.set_cursor(0, 0)
         self.on_lexicon_changed()
 
@@ -111,12 +118,24 @@ class CrosswordTab(QWidget):
         self.symmetric_box = QCheckBox("Symmetric blocks")
         self.symmetric_box.setToolTip("Toggling a block also toggles the cell opposite it (180° turn)")
         self.clear_button = QPushButton("Clear letters")
+        self.undo_button = QToolButton()
+        self.undo_button.setText("↶ Undo")
+        self.undo_button.setToolTip(
+            f"Undo the last change to the grid ({shortcut_text(QKeySequence.StandardKey.Undo)})"
+        )
+        self.redo_button = QToolButton()
+        self.redo_button.setText("↷ Redo")
+        self.redo_button.setToolTip(
+            f"Redo the change undone ({shortcut_text(QKeySequence.StandardKey.Redo)})"
+        )
         grid_bar = QHBoxLayout()
         for widget in (
             QLabel("Grid:"),
             self.sample_combo,
             self.open_button,
             self.save_button,
+            self.undo_button,
+            self.redo_button,
         ):
             grid_bar.addWidget(widget)
         grid_bar.addStretch(1)
@@ -299,6 +318,17 @@ class CrosswordTab(QWidget):
         self.new_button.clicked.connect(self.new_grid)
         self.symmetric_box.toggled.connect(self.on_symmetric)
         self.clear_button.clicked.connect(self.grid_model.clear_letters)
+        self.undo_button.clicked.connect(self.grid_model.undo)
+        self.redo_button.clicked.connect(self.grid_model.redo)
+        for key, slot in (
+            (QKeySequence.StandardKey.Undo, self.grid_model.undo),
+            (QKeySequence.StandardKey.Redo, self.grid_model.redo),
+        ):
+            for sequence in QKeySequence.keyBindings(key):  # Redo: Ctrl+Y and Ctrl+Shift+Z
+                shortcut = QShortcut(sequence, self)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(slot)
+        self.grid_model.history_changed.connect(self.on_history_changed)
         self.fill_button.clicked.connect(self.start_fill)
         self.cancel_button.clicked.connect(self.cancel)
         self.shown_fill_spin.valueChanged.connect(self.on_fill_chosen)
@@ -495,6 +525,10 @@ class CrosswordTab(QWidget):
         self.refresh_counts()
         self.update_candidates()
         self._update_keep()
+
+    def on_history_changed(self) -> None:
+        self.undo_button.setEnabled(self.grid_model.can_undo)
+        self.redo_button.setEnabled(self.grid_model.can_redo)
 
     def _listed_index(self, grid: Grid) -> int:
         """The grid list's entry for a grid with ``grid``'s cells and slots, -1 (*Edited grid*) if none."""

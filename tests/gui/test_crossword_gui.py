@@ -344,3 +344,44 @@ def test_page_through_several_fills_and_keep_one(qtbot, tab, tmp_path):
     press_fill(qtbot, tab)
     assert tab.status_label.text().startswith("Exactly 81 fills")
     assert spin.suffix() == " of the first 20" and spin.maximum() == 20
+
+
+def test_undo_and_redo_grid_edits(qtbot, tab):
+    tab.rows_spin.setValue(3)
+    tab.cols_spin.setValue(5)
+    click(qtbot, tab.new_button)
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))
+    qtbot.keyClicks(tab.grid_view, "cat")
+    typed = (".cat.", ".....", ".....")
+    assert tab.grid_model.grid.rows == typed
+    click(qtbot, tab.clear_button)
+    assert tab.grid_model.grid.rows == (".....", ".....", ".....")
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert tab.grid_model.grid.rows == typed  # the cleared entries are back
+    choose_grid(qtbot, tab, "exercise 1")  # a sample chosen over the grid
+    click(qtbot, tab.undo_button)
+    assert tab.grid_model.grid.rows == typed and tab.sample_combo.currentIndex() == -1
+    click(qtbot, tab.undo_button)
+    assert tab.grid_model.grid.rows == (".ca..", ".....", ".....")
+    assert tab.redo_button.isEnabled()
+    qtbot.keyClick(
+        tab.grid_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert tab.grid_model.grid.rows == typed
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert tab.sample_combo.currentText() == "exercise 1" and not tab.redo_button.isEnabled()
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 0, 7))
+    assert not tab.redo_button.isEnabled()  # a new edit ends what could be redone
+    for _ in range(5):
+        click(qtbot, tab.undo_button)
+    assert tab.grid_model.grid.rows == (".....", ".....", ".....")
+    click(qtbot, tab.undo_button)  # New itself
+    assert tab.grid_model.grid == tab.samples[DEFAULT_SAMPLE] and not tab.undo_button.isEnabled()
+
+
+def test_a_restored_grid_starts_without_history(qtbot, context, settings_reset, tab):
+    tab.on_cell_clicked(0, 0, True)
+    again = CrosswordTab(context)
+    qtbot.addWidget(again)
+    assert not again.undo_button.isEnabled() and not again.redo_button.isEnabled()
+    qtbot.waitUntil(lambda: again.index_task is None and again.fill_task is None, timeout=20000)
