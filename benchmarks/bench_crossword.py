@@ -45,6 +45,7 @@ import itertools
 import json
 import multiprocessing
 import random
+import signal
 import statistics
 import sys
 import time
@@ -479,6 +480,8 @@ def bench_cubes(args: argparse.Namespace) -> None:
         runs: list[tuple[str, FillResult]] = []
         shown_fill = False
         context = multiprocessing.get_context("spawn")
+        # A plain kill would leave the workers filling their cubes; leaving the block stops them.
+        signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(f"stopped by signal {number}"))
         with context.Pool(args.workers, _cube_worker, (args.list, args.max_level)) as pool:
             for word, result in pool.imap_unordered(_fill_cube, jobs):
                 runs.append((word, result))
