@@ -53,7 +53,7 @@ from solvers.crossword import (
     parse_grids,
 )
 from solvers.crossword.candidates import slot_candidates, slot_counts
-from solvers.crossword.grid import EMPTY, MAX_SIDE, format_picture
+from solvers.crossword.grid import EMPTY, MAX_SIDE, clue_numbers, format_picture
 from solvers.crossword.samples import sample_grids
 from solvers.wording import counted
 
@@ -585,8 +585,9 @@ class CrosswordTab(QWidget):
         self.candidates.set_candidates(slot, pattern, [Candidate(*f) for f in found], total)
         direction = "Across" if slot.direction == "A" else "Down"
         shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"
+        number = clue_numbers(grid)[slot.row, slot.col]
         self.candidates_label.setText(
-            f"{direction} at row {slot.row + 1}, column {slot.col + 1}: pattern {pattern} — "
+            f"{number} {direction} (row {slot.row + 1}, column {slot.col + 1}): pattern {pattern} — "
             f"{counted(total, 'candidate')}{shown}. "
             "Crossing options = fewest words the candidate leaves an open crossing slot "
             "(blank when every crossing is filled)."

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.crossword import Grid
+from solvers.crossword import Grid, clue_numbers
 from solvers.crossword.grid import ACROSS, BLOCK, EMPTY
 
 #: (upper bound of candidates, colour, legend text), first match wins.
@@ -33,6 +33,7 @@ GIVEN_COLOUR = QColor("#000000")
 PLACED_COLOUR = QColor("#1a57c9")
 CURRENT_COLOUR = QColor("#1a73e8")
 CURSOR_COLOUR = QColor("#e37400")
+NUMBER_COLOUR = QColor("#3c4043")
 
 
 def count_colour(count: int) -> QColor:
@@ -63,6 +64,7 @@ class GridView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 240)
         self._cell_of_slots: dict[tuple[int, int], list[int]] = {}
+        self.numbers: dict[tuple[int, int], int] = {}
 
     def sizeHint(self) -> QSize:
         return QSize(520, 520)
@@ -70,6 +72,7 @@ class GridView(QWidget):
     # -- state ------------------------------------------------------------
     def set_grid(self, grid: Grid) -> None:
         self.grid = grid
+        self.numbers = clue_numbers(grid)
         self._cell_of_slots = {}
         for slot in grid.slots:
             for cell in slot.cells:
@@ -149,7 +152,9 @@ class GridView(QWidget):
         size = self._cell_size()
         font = QFont(self.font())
         font.setPixelSize(max(6, int(size * 0.6)))
-        painter.setFont(font)
+        number_font = QFont(self.font())
+        number_font.setPixelSize(max(7, int(size * 0.22)))
+        show_numbers = size >= 16
         shown = self.letters
         cell_min: dict[tuple[int, int], int] = {}
         if self.counts is not None:
@@ -170,6 +175,15 @@ class GridView(QWidget):
                 painter.fillRect(rect, background)
                 painter.setPen(QPen(QColor("#9aa0a6"), 1))
                 painter.drawRect(rect)
+                number = self.numbers.get((r, c))
+                if number is not None and show_numbers:
+                    painter.setFont(number_font)
+                    painter.setPen(NUMBER_COLOUR)
+                    corner = rect.adjusted(size * 0.06, size * 0.02, 0, 0)
+                    painter.drawText(
+                        corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(number)
+                    )
+                painter.setFont(font)
                 letter = shown[r * grid.width + c] if shown else given
                 if letter not in (EMPTY, BLOCK):
                     painter.setPen(GIVEN_COLOUR if given != EMPTY else PLACED_COLOUR)

@@ -22,6 +22,7 @@ from solvers.crossword import (
     Grid,
     GridParseError,
     WordIndex,
+    clue_numbers,
     fill_grid,
     parse_grid,
 )
@@ -153,10 +154,12 @@ def render(grid: Grid, result: FillResult, with_count: bool) -> str:
         lines.append(f"Deepest partial fill ({result.stats.max_depth} slots):")
     lines.extend(" ".join(ch.upper() for ch in row) for row in rows)
     if fill:
-        across = [e.word.upper() for e in fill.entries if e.direction == "A"]
-        down = [e.word.upper() for e in fill.entries if e.direction == "D"]
-        lines.append(f"Across: {', '.join(across)}")
-        lines.append(f"Down: {', '.join(down)}")
+        numbers = clue_numbers(grid)
+        for direction, name in (("A", "Across"), ("D", "Down")):
+            clues = sorted(
+                (numbers[e.row, e.col], e.word.upper()) for e in fill.entries if e.direction == direction
+            )
+            lines.append(f"{name}: {', '.join(f'{number} {word}' for number, word in clues)}")
         if fill.mean_level is not None:
             lines.append(f"Quality: mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}")
     if with_count:

@@ -122,6 +122,13 @@ def find_slots(rows: list[str] | tuple[str, ...]) -> tuple[Slot, ...]:
     return tuple(Slot(i, r, c, d, n) for i, (r, c, d, n) in enumerate(found))
 
 
+def clue_numbers(grid: Grid) -> dict[tuple[int, int], int]:
+    """The usual crossword numbering: each cell where a slot starts, numbered 1, 2, ... in reading
+    order; an across and a down slot starting in the same cell share its number."""
+    starts = sorted({(slot.row, slot.col) for slot in grid.slots})
+    return {cell: number for number, cell in enumerate(starts, 1)}
+
+
 def grid_from_rows(rows: list[str] | tuple[str, ...], name: str = "") -> Grid:
     """A grid from normalised rows (``#``, ``.``, ``a``-``z``), slots found from the picture."""
     rows = tuple(rows)

@@ -185,7 +185,8 @@ def test_candidates_for_the_selected_slot_are_sortable(qtbot, tab):
     model = tab.candidates
     words = sorted(c.word for c in model.rows)
     assert words == ["tea", "toe"]
-    assert "pattern ???" in tab.candidates_label.text()
+    assert tab.candidates_label.text().startswith("4 Across (row 4, column 1): pattern ???")
+    assert tab.grid_view.numbers == {(0, 0): 1, (0, 2): 2, (2, 2): 3, (3, 0): 4}  # drawn in the cells
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
     qtbot.keyClicks(tab.grid_view, "y")
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))

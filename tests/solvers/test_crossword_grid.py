@@ -7,7 +7,7 @@ import random
 import pytest
 
 from solvers.crossword import GridParseError, WordIndex, parse_grid, parse_grids
-from solvers.crossword.grid import MAX_SIDE, find_slots, format_picture
+from solvers.crossword.grid import MAX_SIDE, clue_numbers, find_slots, format_picture, grid_from_rows
 from solvers.crossword.index import LETTER_SETS, ids_of, letters_in
 from solvers.lexicon import Lexicon
 
@@ -28,6 +28,32 @@ def test_picture_slots_are_maximal_runs_of_two_or_more() -> None:
     }
     # The lone cell (0, 3) across and (3, 0) down are runs of one: no slot.
     assert grid.slot_pattern(next(s for s in grid.slots if s.row == 3 and s.direction == "A")) == "ab??"
+
+
+def test_clue_numbers_follow_the_usual_rule() -> None:
+    """A cell is numbered when a run of two or more open cells starts there, across or down,
+    counting in reading order: checked cell by cell against the slots on random grids."""
+    rng = random.Random(7)
+    for _ in range(200):
+        height, width = rng.randint(2, 9), rng.randint(2, 9)
+        rows = ["".join(rng.choice("#...") for _ in range(width)) for _ in range(height)]
+        grid = grid_from_rows(rows)
+        open_cells = {(r, c) for r in range(height) for c in range(width) if rows[r][c] != "#"}
+        expected, number = {}, 0
+        for r in range(height):
+            for c in range(width):
+                starts_run = [
+                    (r, c) in open_cells
+                    and (r - dr, c - dc) not in open_cells
+                    and (r + dr, c + dc) in open_cells
+                    for dr, dc in ((0, 1), (1, 0))
+                ]
+                if any(starts_run):
+                    number += 1
+                    expected[r, c] = number
+        assert clue_numbers(grid) == expected
+    exercise = parse_grid("0 0 4 A  0 0 5 D  2 0 4 D  2 2 2 A  0 3 3 A\n")  # a slot list, 0-based
+    assert clue_numbers(exercise) == {(0, 0): 1, (0, 2): 2, (2, 2): 3, (3, 0): 4}
 
 
 def test_van_beek_file_with_several_grids() -> None:
