@@ -15,7 +15,9 @@ from PySide6.QtCore import (
 
 from boggle_desktop.table_model import RowTableModel
 from solvers.crossword import Grid, Replayer, Slot, empty_grid, grid_from_rows
-from solvers.crossword.grid import BLOCK, EMPTY
+from solvers.crossword.candidates import SlotEntry
+from solvers.crossword.grid import ACROSS, BLOCK, EMPTY
+from solvers.crossword.index import UNKNOWN_LEVEL
 from solvers.crossword.trace import SOLUTION, UNDO, WIPEOUT
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -227,6 +229,32 @@ class CandidatesModel(RowTableModel):
     def _cell(self, item: Candidate, column: int) -> tuple[str, Any]:
         value = (item.word.upper(), item.level, item.crossing_options)[column]
         return ("" if value is None else str(value)), (-1 if value is None else value)
+
+
+class EntriesModel(RowTableModel):
+    """Every slot's entry in the grid shown: clue number, letters, commonness level of the word."""
+
+    headers = ("No.", "Entry", "Level")
+
+    @property
+    def rows(self) -> list[SlotEntry]:
+        return self.items()
+
+    def _right_aligned(self, column: int) -> bool:
+        return column == 2
+
+    def _cell(self, item: SlotEntry, column: int) -> tuple[str, Any]:
+        if column == 0:
+            across = item.slot.direction == ACROSS
+            return f"{item.number} {'Across' if across else 'Down'}", (0 if across else 10_000) + item.number
+        if column == 1:
+            return item.pattern.upper(), item.pattern
+        if item.level is not None:
+            return str(item.level), item.level
+        if item.in_list:
+            return "", UNKNOWN_LEVEL
+        complete = "?" not in item.pattern
+        return ("not in the list" if complete else ""), (UNKNOWN_LEVEL + 1 if complete else -1)
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QSettings, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -34,12 +34,13 @@ from boggle_desktop.crossword.models import (
     CandidatesModel,
     ComparisonModel,
     ComparisonRow,
+    EntriesModel,
     GridModel,
     PlaybackModel,
 )
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
 from boggle_desktop.saved_settings import save_setting
-from boggle_desktop.table_model import SORT_ROLE
+from boggle_desktop.table_model import ITEM_ROLE, SORT_ROLE
 from boggle_desktop.work import Task
 from solvers.crossword import (
     ALGORITHMS,
@@ -52,7 +53,7 @@ from solvers.crossword import (
     WordIndex,
     parse_grids,
 )
-from solvers.crossword.candidates import slot_candidates, slot_counts
+from solvers.crossword.candidates import slot_candidates, slot_counts, slot_entries
 from solvers.crossword.grid import EMPTY, MAX_SIDE, clue_numbers, format_picture
 from solvers.crossword.samples import sample_grids
 from solvers.wording import counted
@@ -89,6 +90,7 @@ class CrosswordTab(QWidget):
         self.grid_model = GridModel(self)
         self.playback = PlaybackModel(self)
         self.candidates = CandidatesModel(self)
+        self.entries = EntriesModel(self)
         self.comparison = ComparisonModel(self)
         self._build_ui()
         self._connect()
@@ -289,8 +291,29 @@ class CrosswordTab(QWidget):
         cmp_layout.addLayout(limit_row)
         cmp_layout.addWidget(self.comparison_view, 1)
 
+        self.entries_proxy = QSortFilterProxyModel(self)
+        self.entries_proxy.setSourceModel(self.entries)
+        self.entries_proxy.setSortRole(SORT_ROLE)
+        self.entries_view = QTableView()
+        self.entries_view.setModel(self.entries_proxy)
+        self.entries_view.setSortingEnabled(True)
+        self.entries_view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.entries_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.entries_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.entries_view.verticalHeader().setVisible(False)
+        entries_label = QLabel(
+            "The entries of the grid shown. Sort by Level to find the rarest words; "
+            "click an entry to select its slot."
+        )
+        entries_label.setWordWrap(True)
+        entries_page = QWidget()
+        ep = QVBoxLayout(entries_page)
+        ep.addWidget(entries_label)
+        ep.addWidget(self.entries_view, 1)
+
         self.side_tabs = QTabWidget()
         self.side_tabs.addTab(candidates_page, "Candidates")
+        self.side_tabs.addTab(entries_page, "Entries")
         self.side_tabs.addTab(options_page, "Options")
         self.side_tabs.setMinimumWidth(300)
         self.side_tabs.addTab(compare_page, "Compare")
@@ -329,6 +352,7 @@ class CrosswordTab(QWidget):
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 shortcut.activated.connect(slot)
         self.grid_model.history_changed.connect(self.on_history_changed)
+        self.entries_view.clicked.connect(self.on_entry_clicked)
         self.fill_button.clicked.connect(self.start_fill)
         self.cancel_button.clicked.connect(self.cancel)
         self.shown_fill_spin.valueChanged.connect(self.on_fill_chosen)
@@ -410,7 +434,7 @@ class CrosswordTab(QWidget):
             self._ensure_index()  # the list or level changed meanwhile
             return
         self.refresh_counts()
-        self.update_candidates()
+        self.on_letters_shown()
         if self._autofill_pending:
             self._autofill_pending = False
             self.start_fill()
@@ -523,8 +547,7 @@ class CrosswordTab(QWidget):
         self.shown_fill_spin.setVisible(False)
         self.grid_view.set_grid(self.grid_model.grid)
         self.refresh_counts()
-        self.update_candidates()
-        self._update_keep()
+        self.on_letters_shown()
 
     def on_history_changed(self) -> None:
         self.undo_button.setEnabled(self.grid_model.can_undo)
@@ -543,6 +566,11 @@ class CrosswordTab(QWidget):
         else:
             self.update_candidates()
 
+    def on_entry_clicked(self, index: QModelIndex) -> None:
+        slot = self.entries_proxy.index(index.row(), 0).data(ITEM_ROLE).slot
+        self.grid_view.set_cursor(slot.row, slot.col, slot.direction)
+        self.update_candidates()
+
     def on_cursor_moved(self, row: int, col: int) -> None:
         self.update_candidates()
 
@@ -556,9 +584,12 @@ class CrosswordTab(QWidget):
         if cursor is not None:
             self.grid_model.toggle_block(*cursor)
 
-    def shown_rows(self) -> list[str]:
-        replayer = self.playback.replayer
-        return replayer.rows() if replayer is not None else list(self.grid_model.grid.rows)
+    def rows_on_screen(self) -> list[str]:
+        """The letters the grid shows: a fill, a step of the playback, or the grid's own."""
+        letters, grid = self.grid_view.letters, self.grid_model.grid
+        if letters is None:
+            return list(grid.rows)
+        return [letters[row * grid.width : (row + 1) * grid.width] for row in range(grid.height)]
 
     def refresh_counts(self) -> None:
         index = self.current_index()
@@ -576,7 +607,7 @@ class CrosswordTab(QWidget):
             self.candidates_label.setText("Select a slot to see its candidates.")
             return
         slot = grid.slots[slot_index]
-        rows = self.shown_rows()
+        rows = self.rows_on_screen()
         if index is None:
             self.candidates_label.setText("The word list is still being indexed…")
             return
@@ -705,6 +736,7 @@ class CrosswordTab(QWidget):
         self.on_step(self.playback.step)
         if result.fill is not None and outcome.replayer is None:
             self.grid_view.set_letters(result.fill.rows)
+            self.on_letters_shown()
         self._offer_fills(result)
 
     def _offer_fills(self, result: FillResult) -> None:
@@ -730,15 +762,23 @@ class CrosswordTab(QWidget):
         if fill.mean_level is not None:
             text += f": words' mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}"
         self.playback_bar.event_label.setText(text + ".")
-        self._update_keep()
+        self.on_letters_shown()
 
     def shown_fill(self) -> list[str] | None:
         """The rows of the complete fill on screen, if the grid does not hold it already."""
-        letters, grid = self.grid_view.letters, self.grid_model.grid
-        if letters is None or EMPTY in letters:
+        rows = self.rows_on_screen()
+        if self.grid_view.letters is None or any(EMPTY in row for row in rows):
             return None
-        rows = [letters[row * grid.width : (row + 1) * grid.width] for row in range(grid.height)]
-        return rows if tuple(rows) != grid.rows else None
+        return rows if tuple(rows) != self.grid_model.grid.rows else None
+
+    def on_letters_shown(self) -> None:
+        """The grid shows other letters: bring the candidates, the entries and Keep fill up to date."""
+        self.update_candidates()
+        index = self.current_index()
+        self.entries.set_items(
+            slot_entries(self.grid_model.grid, self.rows_on_screen(), index) if index else []
+        )
+        self._update_keep()
 
     def _update_keep(self) -> None:
         self.keep_button.setEnabled(self.fill_task is None and self.shown_fill() is not None)
@@ -756,7 +796,7 @@ class CrosswordTab(QWidget):
     def on_fill_cancelled(self) -> None:
         self.status_label.setText("Search cancelled.")
         self.grid_view.set_letters(None)
-        self._update_keep()
+        self.on_letters_shown()
 
     def on_fill_finished(self) -> None:
         self.fill_task = None
@@ -783,14 +823,13 @@ class CrosswordTab(QWidget):
         bar.position_label.setText(f"step {step:,} of {self.playback.length:,}")
         bar.event_label.setText(replayer.trace.describe(step - 1) if step > 0 else "Before the search.")
         if not self.playback.playing:
-            self.update_candidates()
-        self._update_keep()
+            self.on_letters_shown()
 
     def on_playing_changed(self, playing: bool) -> None:
         self.playback_bar.play_button.setChecked(playing)
         self.playback_bar.play_button.setText("Pause" if playing else "▶ Play")
         if not playing:
-            self.update_candidates()
+            self.on_letters_shown()
 
     def playback_start(self) -> None:
         self.playback.seek(0)

@@ -1,10 +1,11 @@
-"""Pattern queries for the GUI: the candidates for one slot and candidate counts for every slot."""
+"""Pattern queries for the GUI: the candidates for one slot, candidate counts and entries for every slot."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from solvers.crossword.grid import EMPTY, Grid, Slot
+from solvers.crossword.grid import EMPTY, Grid, Slot, clue_numbers
 from solvers.crossword.index import WordIndex, ids_of
 
 
@@ -58,3 +59,34 @@ def slot_candidates(
         options = min((table[ord(word[i]) - 97] for i, table in tables), default=None)
         out.append((word, index.level(word), options))
     return total, out
+
+
+@dataclass(frozen=True)
+class SlotEntry:
+    """What one slot holds: its clue number, its letters (``?`` where empty) and, once complete,
+    whether the word list has the word and at what commonness level."""
+
+    number: int
+    slot: Slot
+    pattern: str
+    in_list: bool
+    level: int | None
+
+
+def slot_entries(grid: Grid, rows: Sequence[str], index: WordIndex) -> list[SlotEntry]:
+    """Every slot's entry in ``rows``, across then down, each by clue number."""
+    numbers = clue_numbers(grid)
+    entries = []
+    for slot in sorted(grid.slots, key=lambda s: (s.direction, numbers[s.row, s.col])):
+        pattern = slot_pattern(rows, slot)
+        complete = "?" not in pattern
+        entries.append(
+            SlotEntry(
+                numbers[slot.row, slot.col],
+                slot,
+                pattern,
+                complete and pattern in index,
+                index.level(pattern) if complete else None,
+            )
+        )
+    return entries

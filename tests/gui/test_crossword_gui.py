@@ -386,3 +386,42 @@ def test_a_restored_grid_starts_without_history(qtbot, context, settings_reset, 
     qtbot.addWidget(again)
     assert not again.undo_button.isEnabled() and not again.redo_button.isEnabled()
     qtbot.waitUntil(lambda: again.index_task is None and again.fill_task is None, timeout=20000)
+
+
+def test_entries_list_the_fill_shown_and_select_their_slot(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    entries = tab.entries
+    assert [(e.number, e.slot.direction, e.pattern) for e in entries.rows] == [
+        (1, "A", "????"),
+        (3, "A", "??"),
+        (4, "A", "???"),
+        (1, "D", "?????"),
+        (2, "D", "????"),
+    ]
+    press_fill(qtbot, tab)
+    shown = [
+        (entries.index(row, 0).data(), entries.index(row, 1).data()) for row in range(entries.rowCount())
+    ]
+    assert shown == [
+        ("1 Across", "YOUR"),
+        ("3 Across", "GO"),
+        ("4 Across", "TOE"),
+        ("1 Down", "YOUTH"),
+        ("2 Down", "URGE"),
+    ]
+    assert all(e.in_list for e in entries.rows)
+
+    click(qtbot, tab.keep_button)
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 3, 1))
+    qtbot.keyClicks(tab.grid_view, "x")  # TOE becomes TXE, which the list lacks
+    toe = next(row for row in range(entries.rowCount()) if entries.index(row, 0).data() == "4 Across")
+    assert entries.index(toe, 1).data() == "TXE" and entries.index(toe, 2).data() == "not in the list"
+    view = tab.entries_view
+    view.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # the words to look at first
+    assert tab.entries_proxy.index(0, 1).data() == "TXE"
+
+    tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(view.parentWidget()))
+    down = tab.entries_proxy.match(tab.entries_proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, "2 Down")[0]
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(down).center())
+    assert tab.grid_view.cursor == (0, 2) and tab.grid_view.cursor_direction == "D"
+    assert tab.candidates_label.text().startswith("2 Down (row 1, column 3): pattern URGE")

@@ -168,3 +168,20 @@ def test_slot_candidates_and_counts() -> None:
     assert {w: o for w, _, o in found} == {"cot": 3, "cat": 3, "cut": 3}
     counts = slot_counts(grid, grid.rows, index)
     assert counts[across.index] == 3 and len(counts) == len(grid.slots)
+
+
+def test_slot_entries_give_numbers_letters_and_levels() -> None:
+    from solvers.crossword.candidates import slot_entries
+
+    grid = parse_grid("c..\n.#.\nzzz\n")
+    index = WordIndex(["cat", "cot", "tie", "toe"], {"cot": 10, "cat": 20}.get)
+    rows = ["cot", ".#i", "zzz"]
+    entries = slot_entries(grid, rows, index)
+    assert [(e.number, e.slot.direction, e.pattern, e.in_list, e.level) for e in entries] == [
+        (1, "A", "cot", True, 10),
+        (3, "A", "zzz", False, None),  # complete, but not a word of the list
+        (1, "D", "c?z", False, None),  # not complete yet
+        (2, "D", "tiz", False, None),
+    ]
+    assert slot_entries(grid, ["cat", ".#i", "zzz"], index)[0].level == 20
+    assert slot_entries(parse_grid("tie\n"), ["tie"], index)[0].in_list  # a word without a level
