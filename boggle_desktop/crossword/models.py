@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 from boggle_desktop.table_model import RowTableModel
 from solvers.crossword import Grid, Replayer, Slot, empty_grid, grid_from_rows
 from solvers.crossword.candidates import SlotEntry
-from solvers.crossword.grid import ACROSS, BLOCK, EMPTY
+from solvers.crossword.grid import ACROSS, BLOCK, EMPTY, direction_name
 from solvers.crossword.index import UNKNOWN_LEVEL
 from solvers.crossword.trace import SOLUTION, UNDO, WIPEOUT
 
@@ -245,8 +245,10 @@ class EntriesModel(RowTableModel):
 
     def _cell(self, item: SlotEntry, column: int) -> tuple[str, Any]:
         if column == 0:
-            across = item.slot.direction == ACROSS
-            return f"{item.number} {'Across' if across else 'Down'}", (0 if across else 10_000) + item.number
+            direction = item.slot.direction
+            return f"{item.number} {direction_name(direction)}", (
+                0 if direction == ACROSS else 10_000
+            ) + item.number
         if column == 1:
             return item.pattern.upper(), item.pattern
         if item.level is not None:

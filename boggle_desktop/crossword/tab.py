@@ -53,8 +53,8 @@ from solvers.crossword import (
     WordIndex,
     parse_grids,
 )
-from solvers.crossword.candidates import slot_candidates, slot_counts, slot_entries
-from solvers.crossword.grid import EMPTY, MAX_SIDE, clue_numbers, format_picture
+from solvers.crossword.candidates import given_conflicts, slot_candidates, slot_counts, slot_entries
+from solvers.crossword.grid import EMPTY, MAX_SIDE, clue_numbers, direction_name, format_picture
 from solvers.crossword.samples import sample_grids
 from solvers.wording import counted
 
@@ -614,7 +614,7 @@ class CrosswordTab(QWidget):
         total, found = slot_candidates(grid, rows, slot, index)
         pattern = "".join(rows[r][c] if rows[r][c] != "." else "?" for r, c in slot.cells).upper()
         self.candidates.set_candidates(slot, pattern, [Candidate(*f) for f in found], total)
-        direction = "Across" if slot.direction == "A" else "Down"
+        direction = direction_name(slot.direction)
         shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"
         number = clue_numbers(grid)[slot.row, slot.col]
         self.candidates_label.setText(
@@ -712,6 +712,9 @@ class CrosswordTab(QWidget):
                 text += f"; words' mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}"
         elif result.status == "unfillable":
             text = "No fill exists (proven)"
+            reasons = given_conflicts(grid, outcome.index, self.unique_box.isChecked())
+            if reasons:
+                text += ": " + "; ".join(reasons)
         else:
             text = "Stopped before a fill was found"
         text += (

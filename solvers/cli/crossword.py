@@ -16,6 +16,7 @@ from solvers.cli.common import (
 from solvers.crossword import (
     ALGORITHMS,
     DEFAULT_ALGORITHM,
+    UNFILLABLE,
     VALUE_ORDERS,
     FillOptions,
     FillResult,
@@ -26,6 +27,8 @@ from solvers.crossword import (
     fill_grid,
     parse_grid,
 )
+from solvers.crossword.candidates import given_conflicts
+from solvers.crossword.grid import ACROSS, DOWN, direction_name
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -109,7 +112,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(as_json(grid, result, args.count is not None))
     else:
-        print(render(grid, result, args.count is not None))
+        reasons = given_conflicts(grid, index, options.unique_words) if result.status == UNFILLABLE else []
+        print(render(grid, result, args.count is not None, reasons))
     return 0
 
 
@@ -141,25 +145,25 @@ def as_json(grid: Grid, result: FillResult, with_count: bool) -> dict[str, Any]:
     return out
 
 
-def render(grid: Grid, result: FillResult, with_count: bool) -> str:
+def render(grid: Grid, result: FillResult, with_count: bool, reasons: list[str] | None = None) -> str:
+    """The result for people; ``reasons`` say why the given letters leave no fill, if they do."""
     lines = [f"{grid.name}: {grid.height}x{grid.width}, {len(grid.slots)} slots"]
     fill = result.fill
     rows = fill.rows if fill else result.best_rows
     if not fill:
         lines.append(
-            "No fill exists (proven)."
-            if result.status == "unfillable"
-            else "Stopped before a fill was found."
+            "No fill exists (proven)." if result.status == UNFILLABLE else "Stopped before a fill was found."
         )
+        lines.extend(f"Why: {reason}." for reason in reasons or ())
         lines.append(f"Deepest partial fill ({result.stats.max_depth} slots):")
     lines.extend(" ".join(ch.upper() for ch in row) for row in rows)
     if fill:
         numbers = clue_numbers(grid)
-        for direction, name in (("A", "Across"), ("D", "Down")):
+        for direction in (ACROSS, DOWN):
             clues = sorted(
                 (numbers[e.row, e.col], e.word.upper()) for e in fill.entries if e.direction == direction
             )
-            lines.append(f"{name}: {', '.join(f'{number} {word}' for number, word in clues)}")
+            lines.append(f"{direction_name(direction)}: {', '.join(f'{n} {word}' for n, word in clues)}")
         if fill.mean_level is not None:
             lines.append(f"Quality: mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}")
     if with_count:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solvers.crossword.grid import EMPTY, Grid, Slot, clue_numbers
+from solvers.crossword.grid import EMPTY, Grid, Slot, clue_numbers, direction_name
 from solvers.crossword.index import WordIndex, ids_of
 
 
@@ -71,6 +71,28 @@ class SlotEntry:
     pattern: str
     in_list: bool
     level: int | None
+
+
+def given_conflicts(grid: Grid, index: WordIndex, unique_words: bool = True) -> list[str]:
+    """Why the letters given in ``grid`` leave it no fill before any search, for people: each entry
+    no word of the list fits and, with repeats off, each complete word given twice. Empty if none."""
+    numbers = clue_numbers(grid)
+    reasons = []
+    given: dict[str, list[str]] = {}
+    for slot in sorted(grid.slots, key=lambda s: (s.direction, numbers[s.row, s.col])):
+        pattern = slot_pattern(grid.rows, slot)
+        name = f"{numbers[slot.row, slot.col]} {direction_name(slot.direction)}"
+        if not index.count(pattern):
+            reasons.append(f"no word of the list fits {name} ({pattern.upper()})")
+        elif "?" not in pattern:
+            given.setdefault(pattern, []).append(name)
+    if unique_words:
+        reasons.extend(
+            f"{word.upper()} is given twice ({' and '.join(names)}) and repeated words are off"
+            for word, names in given.items()
+            if len(names) > 1
+        )
+    return reasons
 
 
 def slot_entries(grid: Grid, rows: Sequence[str], index: WordIndex) -> list[SlotEntry]:

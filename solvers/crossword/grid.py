@@ -122,6 +122,11 @@ def find_slots(rows: list[str] | tuple[str, ...]) -> tuple[Slot, ...]:
     return tuple(Slot(i, r, c, d, n) for i, (r, c, d, n) in enumerate(found))
 
 
+def direction_name(direction: str) -> str:
+    """``Across`` or ``Down``, as clue lists say it."""
+    return "Across" if direction == ACROSS else "Down"
+
+
 def clue_numbers(grid: Grid) -> dict[tuple[int, int], int]:
     """The usual crossword numbering: each cell where a slot starts, numbered 1, 2, ... in reading
     order; an across and a down slot starting in the same cell share its number."""

@@ -119,7 +119,17 @@ def test_next_dead_end_jumps_to_a_backtrack(qtbot, tab):
 def test_unfillable_grid_says_so(qtbot, tab):
     choose_grid(qtbot, tab, "open 4x4")
     press_fill(qtbot, tab)
-    assert tab.status_label.text().startswith("No fill exists (proven)")
+    assert tab.status_label.text().startswith("No fill exists (proven). ")
+
+
+def test_unfillable_because_of_given_letters_says_which(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 3, 1))
+    qtbot.keyClicks(tab.grid_view, "x")
+    press_fill(qtbot, tab)
+    assert tab.status_label.text().startswith(
+        "No fill exists (proven): no word of the list fits 4 Across (?X?). "
+    )
 
 
 def test_without_a_fill_playback_opens_at_the_deepest_partial_fill(qtbot, tab):

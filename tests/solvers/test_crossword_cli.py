@@ -112,3 +112,12 @@ def test_json_lists_the_fills_asked_for(capsys, tmp_path: Path) -> None:
     assert len(squares) == 30 and all(set(square) <= set("ABC") for square in squares)
     out = run_json(capsys, *args, "0")  # every 2x2 square of a, b and c: 3**4
     assert out["count"] == 3**4 and out["complete"] is True and len(out["fills"]) == 20
+
+
+def test_an_unfillable_grid_says_which_given_letters_are_to_blame(files, capsys, tmp_path: Path) -> None:
+    _, words = files
+    grid = tmp_path / "given.txt"
+    grid.write_text("yxur\n....\n")
+    assert main(["crossword", "--grid", str(grid), "--words", str(words)]) == 0
+    text = capsys.readouterr().out
+    assert "No fill exists (proven).\nWhy: no word of the list fits 1 Across (YXUR).\n" in text

@@ -185,3 +185,20 @@ def test_slot_entries_give_numbers_letters_and_levels() -> None:
     ]
     assert slot_entries(grid, ["cat", ".#i", "zzz"], index)[0].level == 20
     assert slot_entries(parse_grid("tie\n"), ["tie"], index)[0].in_list  # a word without a level
+
+
+def test_given_conflicts_name_the_entries_that_leave_no_fill() -> None:
+    from solvers.crossword.candidates import given_conflicts
+
+    index = WordIndex(["toe", "tea", "oat", "eat", "ate", "tat", "eke"])
+    assert given_conflicts(parse_grid("toe\n...\n...\n"), index) == []
+    assert given_conflicts(parse_grid("txe\n...\n...\n"), index) == [
+        "no word of the list fits 1 Across (TXE)",
+        "no word of the list fits 2 Down (X??)",
+    ]
+    twice = parse_grid("toe\n...\ntoe\n")
+    assert given_conflicts(twice, index) == [
+        "no word of the list fits 2 Down (O?O)",
+        "TOE is given twice (1 Across and 5 Across) and repeated words are off",
+    ]
+    assert given_conflicts(twice, index, unique_words=False) == ["no word of the list fits 2 Down (O?O)"]
