@@ -151,7 +151,7 @@ class GridView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         size = self._cell_size()
         font = QFont(self.font())
-        font.setPixelSize(max(6, int(size * 0.6)))
+        font.setPixelSize(max(6, int(size * 0.56)))
         number_font = QFont(self.font())
         number_font.setPixelSize(max(7, int(size * 0.22)))
         show_numbers = size >= 16
@@ -187,7 +187,9 @@ class GridView(QWidget):
                 letter = shown[r * grid.width + c] if shown else given
                 if letter not in (EMPTY, BLOCK):
                     painter.setPen(GIVEN_COLOUR if given != EMPTY else PLACED_COLOUR)
-                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter.upper())
+                    # Below the clue number's corner, the same in every cell so that rows line up.
+                    below = rect.adjusted(0, size * 0.14, 0, 0) if show_numbers else rect
+                    painter.drawText(below, Qt.AlignmentFlag.AlignCenter, letter.upper())
         if 0 <= self.current_slot < len(grid.slots):
             self._outline(painter, self.current_slot, CURRENT_COLOUR, 3)
         if self.cursor is not None:
