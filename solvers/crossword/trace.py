@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from array import array
 from dataclasses import dataclass, field
+from functools import cached_property
 
-from solvers.crossword.grid import EMPTY, Grid
+from solvers.crossword.grid import EMPTY, Grid, clue_numbers, direction_name
 
 CHOOSE, TRY, PRUNE, WIPEOUT, UNDO, SOLUTION, RESTART = range(7)
 KIND_NAMES = ("choose", "try", "prune", "wipe-out", "backtrack", "solution", "restart")
@@ -52,9 +53,15 @@ class Trace:
     def event(self, step: int) -> tuple[int, int, int]:
         return decode(self.events[step])
 
+    @cached_property
+    def slot_names(self) -> list[str]:
+        """Each slot as the grid shows it: clue number and direction, e.g. ``12 Down``."""
+        numbers = clue_numbers(self.grid)
+        return [f"{numbers[s.row, s.col]} {direction_name(s.direction)}" for s in self.grid.slots]
+
     def describe(self, step: int) -> str:
         kind, slot, value = self.event(step)
-        label = self.grid.slots[slot].label() if kind not in (SOLUTION, RESTART) else ""
+        label = self.slot_names[slot] if kind not in (SOLUTION, RESTART) else ""
         if kind == TRY:
             return f"try {self.slot_words[slot][value].upper()} in {label}"
         if kind == CHOOSE:

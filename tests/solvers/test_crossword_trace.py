@@ -107,4 +107,7 @@ def test_describe_names_the_word() -> None:
     result = fill_grid(grid, WordIndex(["ab", "ba", "aa", "bb"]), FillOptions(trace=True, unique_words=False))
     texts = [result.trace.describe(k) for k in range(len(result.trace))]
     assert any(t.startswith("try ") and t.split()[1].isupper() for t in texts)
+    # Slots are named as the grid numbers them: 1 Across, 3 Across, 1 Down, 2 Down.
+    slots = {t.split(" in ")[1] for t in texts if t.startswith("try ")}
+    assert slots <= {"1 Across", "3 Across", "1 Down", "2 Down"} and len(slots) >= 2
     assert texts[-1] == "solution 1"
