@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -53,7 +54,14 @@ from solvers.crossword import (
     WordIndex,
     parse_grids,
 )
-from solvers.crossword.candidates import given_conflicts, slot_candidates, slot_counts, slot_entries
+from solvers.crossword.candidates import (
+    SlotEntry,
+    given_conflicts,
+    parse_word_list,
+    slot_candidates,
+    slot_counts,
+    slot_entries,
+)
 from solvers.crossword.grid import EMPTY, MAX_SIDE, clue_numbers, direction_name, format_picture
 from solvers.crossword.samples import sample_grids
 from solvers.wording import counted
@@ -61,6 +69,7 @@ from solvers.wording import counted
 DEFAULT_SAMPLE = "exercise 4"
 #: The settings key that holds the grid on screen, as picture text, saved the moment it changes.
 GRID_KEY = "crossword/grid"
+EXCLUDED_KEY = "crossword/excluded"
 #: (label, highest SCOWL level used or None for every word of the list)
 LEVEL_CHOICES = (("every word", None), ("up to 35 (small)", 35), ("up to 50 (common)", 50), ("up to 70", 70))
 MODES = (("First fill", "first"), ("Several fills", "several"), ("Count every fill", "count"))
@@ -165,6 +174,13 @@ class CrosswordTab(QWidget):
         self.seed_spin.setAccessibleName("Random seed")
         self.unique_box = QCheckBox("No repeated words")
         self.unique_box.setChecked(True)
+        self.excluded: frozenset[str] = frozenset()
+        self.excluded_edit = QLineEdit()
+        self.excluded_edit.setPlaceholderText("words fills must avoid, e.g. oreo, esne")
+        self.excluded_edit.setToolTip(
+            "Words no fill may use, separated by commas or spaces (an entry you typed in whole stays)"
+        )
+        self.excluded_edit.setAccessibleName("Words never used")
         self.mode_combo = QComboBox()
         for label, mode in MODES:
             self.mode_combo.addItem(label, mode)
@@ -201,6 +217,7 @@ class CrosswordTab(QWidget):
         form.addRow("Words:", self.level_combo)
         form.addRow("Seed:", self.seed_spin)
         form.addRow("", self.unique_box)
+        form.addRow("Never use:", self.excluded_edit)
         mode_row = QHBoxLayout()
         mode_row.addWidget(self.mode_combo)
         mode_row.addWidget(self.fills_spin)
@@ -306,10 +323,14 @@ class CrosswordTab(QWidget):
             "click an entry to select its slot."
         )
         entries_label.setWordWrap(True)
+        self.exclude_button = QPushButton("Never use this word")
+        self.exclude_button.setToolTip("Leave the selected entry's word out of every fill from now on")
+        self.exclude_button.setEnabled(False)
         entries_page = QWidget()
         ep = QVBoxLayout(entries_page)
         ep.addWidget(entries_label)
         ep.addWidget(self.entries_view, 1)
+        ep.addWidget(self.exclude_button, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.side_tabs = QTabWidget()
         self.side_tabs.addTab(candidates_page, "Candidates")
@@ -353,6 +374,8 @@ class CrosswordTab(QWidget):
                 shortcut.activated.connect(slot)
         self.grid_model.history_changed.connect(self.on_history_changed)
         self.entries_view.clicked.connect(self.on_entry_clicked)
+        self.exclude_button.clicked.connect(self.exclude_selected_word)
+        self.excluded_edit.editingFinished.connect(self.on_excluded_edited)
         self.fill_button.clicked.connect(self.start_fill)
         self.cancel_button.clicked.connect(self.cancel)
         self.shown_fill_spin.valueChanged.connect(self.on_fill_chosen)
@@ -390,6 +413,40 @@ class CrosswordTab(QWidget):
         sample = str(settings.value("crossword/sample", DEFAULT_SAMPLE))
         self.sample_combo.setCurrentIndex(max(0, self.sample_combo.findText(sample)))
         self.on_mode()
+        try:
+            self.excluded = parse_word_list(str(settings.value(EXCLUDED_KEY, "")))
+        except ValueError:
+            self.excluded = frozenset()  # a damaged setting: start with no word left out
+        self.excluded_edit.setText(", ".join(sorted(self.excluded)))
+
+    def on_excluded_edited(self) -> None:
+        try:
+            excluded = parse_word_list(self.excluded_edit.text())
+        except ValueError as error:
+            self.status_label.setText(f"Never use: {error}; the words left out are unchanged.")
+            return
+        self._set_excluded(excluded)
+
+    def _set_excluded(self, excluded: frozenset[str]) -> None:
+        self.excluded = excluded
+        self.excluded_edit.setText(", ".join(sorted(excluded)))
+        save_setting(EXCLUDED_KEY, ", ".join(sorted(excluded)) or None)
+        self.refresh_counts()
+        self.on_letters_shown()
+
+    def selected_entry(self) -> SlotEntry | None:
+        current = self.entries_view.currentIndex()
+        return current.data(ITEM_ROLE) if current.isValid() else None
+
+    def exclude_selected_word(self) -> None:
+        entry = self.selected_entry()
+        if entry is None or not entry.in_list:
+            return
+        self._set_excluded(self.excluded | {entry.pattern})
+        self.status_label.setText(
+            f"{entry.pattern.upper()} will not be used in fills: press Fill to replace it. "
+            "Options lists the words never used."
+        )
 
     # ------------------------------------------------------------- word index
     def _index_key(self) -> tuple[int, int | None] | None:
@@ -567,9 +624,10 @@ class CrosswordTab(QWidget):
             self.update_candidates()
 
     def on_entry_clicked(self, index: QModelIndex) -> None:
-        slot = self.entries_proxy.index(index.row(), 0).data(ITEM_ROLE).slot
-        self.grid_view.set_cursor(slot.row, slot.col, slot.direction)
+        entry = index.data(ITEM_ROLE)
+        self.grid_view.set_cursor(entry.slot.row, entry.slot.col, entry.slot.direction)
         self.update_candidates()
+        self.exclude_button.setEnabled(entry.in_list)
 
     def on_cursor_moved(self, row: int, col: int) -> None:
         self.update_candidates()
@@ -596,7 +654,7 @@ class CrosswordTab(QWidget):
         if self.playback.replayer is not None:
             return
         grid = self.grid_model.grid
-        self.grid_view.set_counts(slot_counts(grid, grid.rows, index) if index else None)
+        self.grid_view.set_counts(slot_counts(grid, grid.rows, index, self.excluded) if index else None)
 
     def update_candidates(self) -> None:
         index = self.current_index()
@@ -611,7 +669,7 @@ class CrosswordTab(QWidget):
         if index is None:
             self.candidates_label.setText("The word list is still being indexed…")
             return
-        total, found = slot_candidates(grid, rows, slot, index)
+        total, found = slot_candidates(grid, rows, slot, index, excluded=self.excluded)
         pattern = "".join(rows[r][c] if rows[r][c] != "." else "?" for r, c in slot.cells).upper()
         self.candidates.set_candidates(slot, pattern, [Candidate(*f) for f in found], total)
         direction = direction_name(slot.direction)
@@ -636,6 +694,7 @@ class CrosswordTab(QWidget):
             max_fills=max_fills,
             keep_fills=max(max_fills, FillOptions.keep_fills),
             unique_words=self.unique_box.isChecked(),
+            excluded_words=self.excluded,
             time_limit=self.time_spin.value(),
             trace=trace,
         )
@@ -712,7 +771,7 @@ class CrosswordTab(QWidget):
                 text += f"; words' mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}"
         elif result.status == "unfillable":
             text = "No fill exists (proven)"
-            reasons = given_conflicts(grid, outcome.index, self.unique_box.isChecked())
+            reasons = given_conflicts(grid, outcome.index, self.unique_box.isChecked(), self.excluded)
             if reasons:
                 text += ": " + "; ".join(reasons)
         else:
@@ -781,6 +840,7 @@ class CrosswordTab(QWidget):
         self.entries.set_items(
             slot_entries(self.grid_model.grid, self.rows_on_screen(), index) if index else []
         )
+        self.exclude_button.setEnabled(False)  # the entry selected is gone
         self._update_keep()
 
     def _update_keep(self) -> None:
@@ -852,6 +912,7 @@ class CrosswordTab(QWidget):
         options = FillOptions(
             value_order=self.order_combo.currentData(),
             unique_words=self.unique_box.isChecked(),
+            excluded_words=self.excluded,
             time_limit=self.compare_limit.value(),
         )
         grid = self.grid_model.grid

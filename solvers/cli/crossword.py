@@ -27,7 +27,7 @@ from solvers.crossword import (
     fill_grid,
     parse_grid,
 )
-from solvers.crossword.candidates import given_conflicts
+from solvers.crossword.candidates import given_conflicts, parse_word_list
 from solvers.crossword.grid import ACROSS, DOWN, direction_name
 
 
@@ -73,6 +73,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--time-limit", type=float, metavar="S", help="stop after S seconds")
     parser.add_argument("--allow-repeats", action="store_true", help="let a word appear more than once")
+    parser.add_argument(
+        "--exclude",
+        metavar="WORDS",
+        default="",
+        help="words no fill may use, separated by commas (an entry given whole in the grid stays)",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.set_defaults(run=run)
 
@@ -96,6 +102,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"--count must be 0 (all fills) or more, not {args.count}")
     if args.time_limit is not None and args.time_limit <= 0:
         raise CliError(f"--time-limit must be a positive number of seconds, not {args.time_limit}")
+    excluded = excluded_words(args.exclude)
     lexicon = lexicon_from_args(args)
     index = WordIndex.from_lexicon(lexicon, args.max_level)
     max_fills = 1 if args.count is None else args.count
@@ -106,15 +113,27 @@ def run(args: argparse.Namespace) -> int:
         max_fills=max_fills,
         keep_fills=max(max_fills, FillOptions.keep_fills),
         unique_words=not args.allow_repeats,
+        excluded_words=excluded,
         time_limit=args.time_limit,
     )
     result = fill_grid(grid, index, options, terminal_progress())
     if args.json:
         print_json(as_json(grid, result, args.count is not None))
     else:
-        reasons = given_conflicts(grid, index, options.unique_words) if result.status == UNFILLABLE else []
+        reasons = (
+            given_conflicts(grid, index, options.unique_words, excluded)
+            if result.status == UNFILLABLE
+            else []
+        )
         print(render(grid, result, args.count is not None, reasons))
     return 0
+
+
+def excluded_words(text: str) -> frozenset[str]:
+    try:
+        return parse_word_list(text)
+    except ValueError as error:
+        raise CliError(f"--exclude: {error}") from None
 
 
 def as_json(grid: Grid, result: FillResult, with_count: bool) -> dict[str, Any]:

@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solvers.crossword.grid import EMPTY, Grid, Slot, clue_numbers, direction_name
-from solvers.crossword.index import WordIndex, ids_of
+from solvers.crossword.index import LengthIndex, WordIndex, ids_of
+
+NONE_EXCLUDED: frozenset[str] = frozenset()
 
 
 def slot_pattern(rows: Sequence[str], slot: Slot) -> str:
@@ -14,9 +16,26 @@ def slot_pattern(rows: Sequence[str], slot: Slot) -> str:
     return "".join(rows[r][c] if rows[r][c] != EMPTY else "?" for r, c in slot.cells)
 
 
-def slot_counts(grid: Grid, rows: Sequence[str], index: WordIndex) -> list[int]:
-    """For each slot of ``grid``, how many words fit its letters in ``rows``."""
-    return [index.count(slot_pattern(rows, slot)) for slot in grid.slots]
+def fitting(
+    index: WordIndex, pattern: str, excluded: frozenset[str] = NONE_EXCLUDED
+) -> tuple[LengthIndex | None, int]:
+    """The words of ``pattern``'s length, and the bitset of those fitting it less ``excluded``."""
+    bucket = index.bucket(len(pattern))
+    if bucket is None:
+        return None, 0
+    mask = bucket.pattern_mask(pattern)
+    for word in excluded:
+        wid = bucket.ids.get(word)
+        if wid is not None:
+            mask &= ~(1 << wid)
+    return bucket, mask
+
+
+def slot_counts(
+    grid: Grid, rows: Sequence[str], index: WordIndex, excluded: frozenset[str] = NONE_EXCLUDED
+) -> list[int]:
+    """For each slot of ``grid``, how many words (other than ``excluded``) fit its letters in ``rows``."""
+    return [fitting(index, slot_pattern(rows, slot), excluded)[1].bit_count() for slot in grid.slots]
 
 
 def crossing(grid: Grid, slot: Slot) -> list[tuple[int, Slot, int]]:
@@ -30,28 +49,32 @@ def crossing(grid: Grid, slot: Slot) -> list[tuple[int, Slot, int]]:
 
 
 def slot_candidates(
-    grid: Grid, rows: Sequence[str], slot: Slot, index: WordIndex, limit: int = 2000
+    grid: Grid,
+    rows: Sequence[str],
+    slot: Slot,
+    index: WordIndex,
+    limit: int = 2000,
+    excluded: frozenset[str] = NONE_EXCLUDED,
 ) -> tuple[int, list[tuple[str, int | None, int | None]]]:
     """The words fitting ``slot`` in ``rows`` (most common first, at most ``limit``), and how many fit.
 
     Each word comes with its commonness level and the fewest candidates it would
     leave any crossing slot that still has an empty cell (None if it has none).
+    ``excluded`` words count nowhere.
     """
-    bucket = index.bucket(slot.length)
+    bucket, mask = fitting(index, slot_pattern(rows, slot), excluded)
     if bucket is None:
         return 0, []
-    mask = bucket.pattern_mask(slot_pattern(rows, slot))
     total = mask.bit_count()
     tables = []
     for i, other, j in crossing(grid, slot):
         pattern = slot_pattern(rows, other)
         if "?" not in pattern:
             continue
-        other_bucket = index.bucket(other.length)
+        other_bucket, base = fitting(index, pattern[:j] + "?" + pattern[j + 1 :], excluded)
         if other_bucket is None:
             tables.append((i, [0] * 26))
             continue
-        base = other_bucket.pattern_mask(pattern[:j] + "?" + pattern[j + 1 :])
         tables.append((i, [(base & other_bucket.masks[j][k]).bit_count() for k in range(26)]))
     out = []
     for wid in ids_of(mask)[:limit]:
@@ -73,19 +96,35 @@ class SlotEntry:
     level: int | None
 
 
-def given_conflicts(grid: Grid, index: WordIndex, unique_words: bool = True) -> list[str]:
-    """Why the letters given in ``grid`` leave it no fill before any search, for people: each entry
-    no word of the list fits and, with repeats off, each complete word given twice. Empty if none."""
+def parse_word_list(text: str) -> frozenset[str]:
+    """Words typed by a person, separated by commas or spaces, in any case; ValueError names the
+    first that is not letters a-z."""
+    words = set()
+    for number, token in enumerate(text.replace(",", " ").split(), 1):
+        word = token.lower()
+        if not (word.isascii() and word.isalpha()):
+            raise ValueError(f"word {number}, {token!r}, is not letters a-z")
+        words.add(word)
+    return frozenset(words)
+
+
+def given_conflicts(
+    grid: Grid, index: WordIndex, unique_words: bool = True, excluded: frozenset[str] = NONE_EXCLUDED
+) -> list[str]:
+    """Why the letters given in ``grid`` leave it no fill before any search, for people: each open
+    entry no word of the list (other than ``excluded``) fits and, with repeats off, each whole
+    entry given twice. Empty if none."""
     numbers = clue_numbers(grid)
     reasons = []
     given: dict[str, list[str]] = {}
     for slot in sorted(grid.slots, key=lambda s: (s.direction, numbers[s.row, s.col])):
         pattern = slot_pattern(grid.rows, slot)
         name = f"{numbers[slot.row, slot.col]} {direction_name(slot.direction)}"
-        if not index.count(pattern):
-            reasons.append(f"no word of the list fits {name} ({pattern.upper()})")
-        elif "?" not in pattern:
+        if "?" not in pattern:  # a whole entry stands as given, in the list or not
             given.setdefault(pattern, []).append(name)
+        elif not fitting(index, pattern, excluded)[1]:
+            but = " but excluded ones" if index.count(pattern) else ""
+            reasons.append(f"no word of the list{but} fits {name} ({pattern.upper()})")
     if unique_words:
         reasons.extend(
             f"{word.upper()} is given twice ({' and '.join(names)}) and repeated words are off"

@@ -14,6 +14,8 @@ class FillOptions:
     """How to search.
 
     ``max_fills``: stop after this many fills (0 = find and count them all).
+    ``excluded_words``: words no fill may place (lowercase); an entry given whole in
+    the grid is kept even so.
     ``seed``: randomise slot tie-breaks and the order of similar words, so each
     seed gives its own fill, reproducibly; None keeps the plain order (most
     common words first).
@@ -28,6 +30,7 @@ class FillOptions:
     seed: int | None = None
     max_fills: int = 1
     unique_words: bool = True
+    excluded_words: frozenset[str] = frozenset()
     time_limit: float | None = None
     node_limit: int | None = None
     trace: bool = False

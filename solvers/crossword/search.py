@@ -155,12 +155,17 @@ class _Search:
             base.append(bucket.pattern_mask(pattern) if bucket else 0)
         n = len(self.var_slot)
         self.n = n
+        barred: dict[int, set[str]] = {}
+        for word in options.excluded_words:
+            barred.setdefault(len(word), set()).add(word)
         if options.unique_words:
-            for v in range(n):
-                for word in given_words.get(self.buckets[v].length, ()):
-                    wid = self.buckets[v].ids.get(word)
-                    if wid is not None:
-                        base[v] &= ~(1 << wid)
+            for length, words in given_words.items():
+                barred.setdefault(length, set()).update(words)
+        for v in range(n):
+            for word in barred.get(self.buckets[v].length, ()):
+                wid = self.buckets[v].ids.get(word)
+                if wid is not None:
+                    base[v] &= ~(1 << wid)
         self.base = base
         self.masks = [b.masks for b in self.buckets]
         self.list_sizes = [max(1, len(b.words)) for b in self.buckets]

@@ -435,3 +435,33 @@ def test_entries_list_the_fill_shown_and_select_their_slot(qtbot, tab):
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(down).center())
     assert tab.grid_view.cursor == (0, 2) and tab.grid_view.cursor_direction == "D"
     assert tab.candidates_label.text().startswith("2 Down (row 1, column 3): pattern URGE")
+
+
+def test_never_use_a_word(qtbot, context, settings_reset, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    view = tab.entries_view
+    tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(view.parentWidget()))
+    assert not tab.exclude_button.isEnabled()
+    go = tab.entries_proxy.match(tab.entries_proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, "3 Across")[0]
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(go).center())
+    click(qtbot, tab.exclude_button)
+    assert tab.excluded == {"go"} and tab.excluded_edit.text() == "go"
+    assert tab.status_label.text().startswith("GO will not be used in fills")
+    assert tab.candidates_label.text().startswith("3 Across")  # the slot of the entry clicked
+    assert "go" not in {c.word for c in tab.candidates.rows}
+    press_fill(qtbot, tab)  # GO was the only way to fill exercise 1 with these words
+    assert tab.status_label.text().startswith("No fill exists (proven)")
+    again = CrosswordTab(context)
+    qtbot.addWidget(again)
+    assert again.excluded == {"go"} and again.excluded_edit.text() == "go"  # kept in the settings
+    qtbot.waitUntil(lambda: again.index_task is None and again.fill_task is None, timeout=20000)
+
+    tab.excluded_edit.setText("go, c3po")
+    tab.excluded_edit.editingFinished.emit()
+    assert tab.status_label.text().startswith("Never use: word 2, 'c3po', is not letters a-z")
+    assert tab.excluded == {"go"}
+    tab.excluded_edit.clear()
+    tab.excluded_edit.editingFinished.emit()
+    press_fill(qtbot, tab)
+    assert tab.excluded == frozenset() and tab.status_label.text().startswith("Filled")

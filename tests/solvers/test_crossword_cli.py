@@ -81,6 +81,7 @@ def test_human_readable_output(files, capsys) -> None:
         ("0 0 4 Q\n", [], "line 1, column 7: the slot's direction must be A or D"),
         (SLOTS, ["--name", "missing"], "no grid named 'missing'"),
         (SLOTS, ["--count", "-1"], "--count must be 0"),
+        (SLOTS, ["--exclude", "go,c3po"], "--exclude: word 2, 'c3po', is not letters a-z"),
     ],
 )
 def test_bad_input_is_a_clear_message(
@@ -120,4 +121,15 @@ def test_an_unfillable_grid_says_which_given_letters_are_to_blame(files, capsys,
     grid.write_text("yxur\n....\n")
     assert main(["crossword", "--grid", str(grid), "--words", str(words)]) == 0
     text = capsys.readouterr().out
-    assert "No fill exists (proven).\nWhy: no word of the list fits 1 Across (YXUR).\n" in text
+    # YXUR itself stands as given; the down entries under it are what no word fits.
+    why = [line for line in text.splitlines() if line.startswith("Why: ")]
+    assert "No fill exists (proven).\nWhy: " in text
+    assert why == [f"Why: no word of the list fits {n} Down ({c}?)." for n, c in zip((1, 2, 3, 4), "YXUR")]
+
+
+def test_excluded_words_are_not_used(files, capsys) -> None:
+    grid, words = files
+    out = run_json(capsys, "--grid", str(grid), "--words", str(words), "--exclude", "Yeah, tea")
+    assert out["status"] == "filled" and "TOE" in {e["word"] for e in out["entries"]}
+    out = run_json(capsys, "--grid", str(grid), "--words", str(words), "--exclude", "toe")
+    assert out["status"] == "unfillable"  # only TOE fits 4 Across, under YOUTH and URGE

@@ -192,9 +192,13 @@ def test_given_conflicts_name_the_entries_that_leave_no_fill() -> None:
 
     index = WordIndex(["toe", "tea", "oat", "eat", "ate", "tat", "eke"])
     assert given_conflicts(parse_grid("toe\n...\n...\n"), index) == []
-    assert given_conflicts(parse_grid("txe\n...\n...\n"), index) == [
-        "no word of the list fits 1 Across (TXE)",
-        "no word of the list fits 2 Down (X??)",
+    # A whole entry stands as given, in the list or not: only the entry under its X is to blame.
+    assert given_conflicts(parse_grid("txe\n...\n...\n"), index) == ["no word of the list fits 2 Down (X??)"]
+    assert given_conflicts(
+        parse_grid("t..\n...\n...\n"), index, excluded=frozenset({"toe", "tea", "tat"})
+    ) == [
+        "no word of the list but excluded ones fits 1 Across (T??)",
+        "no word of the list but excluded ones fits 1 Down (T??)",
     ]
     twice = parse_grid("toe\n...\ntoe\n")
     assert given_conflicts(twice, index) == [

@@ -453,3 +453,32 @@ def test_repair_runs_restart_from_the_deepest_branch_less_a_patch(monkeypatch: p
     monkeypatch.setattr(search, "_REPAIR_FROM", 1.0)
     assert fill_grid(grid, small_index(), FillOptions(seed=3, time_limit=30)).status == FILLED
     assert repairs == []
+
+
+def test_excluded_words_are_never_placed() -> None:
+    """Excluding words that fills use counts exactly the fills brute force finds without them."""
+    checked = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        grid, words = random_case(rng)
+        every = brute_force_fills(grid, words)
+        if not every:
+            continue
+        used = sorted({"".join(rows[r][c] for r, c in slot.cells) for rows in every for slot in grid.slots})
+        excluded = frozenset(rng.sample(used, 2))
+        expected = brute_force_fills(grid, [w for w in words if w not in excluded])
+        assert len(expected) < len(every)
+        for algorithm in ALGOS:
+            options = FillOptions(algorithm=algorithm, max_fills=0, keep_fills=1000, excluded_words=excluded)
+            result = fill_grid(grid, WordIndex(words), options)
+            assert result.count == len(expected) and {f.rows for f in result.fills} == expected
+        checked += 1
+    assert checked >= 6
+
+
+def test_an_excluded_word_given_whole_stays() -> None:
+    grid = parse_grid("toe\n...\n...\n")
+    words = ["toe", "too", "owl", "end", "own", "old", "tow", "owe", "wed", "two", "oil", "win"]
+    expected = brute_force_fills(grid, words)
+    result = fill_grid(grid, WordIndex(words), FillOptions(max_fills=0, excluded_words=frozenset({"toe"})))
+    assert expected and {f.rows for f in result.fills} == expected
