@@ -23,12 +23,7 @@ def fitting(
     bucket = index.bucket(len(pattern))
     if bucket is None:
         return None, 0
-    mask = bucket.pattern_mask(pattern)
-    for word in excluded:
-        wid = bucket.ids.get(word)
-        if wid is not None:
-            mask &= ~(1 << wid)
-    return bucket, mask
+    return bucket, bucket.without(bucket.pattern_mask(pattern), excluded)
 
 
 def slot_counts(

@@ -45,6 +45,14 @@ class LengthIndex:
     def decode(self, mask: int) -> list[str]:
         return [self.words[i] for i in ids_of(mask)]
 
+    def without(self, mask: int, words: Iterable[str]) -> int:
+        """``mask`` less the bits of ``words`` (words of other lengths, or not listed, change nothing)."""
+        for word in words:
+            wid = self.ids.get(word)
+            if wid is not None:
+                mask &= ~(1 << wid)
+        return mask
+
     @cached_property
     def letter_bits(self) -> tuple[tuple[int, ...], ...]:
         """letter_bits[position][word id] = 1 << (letter index): a word's letters as 26-bit sets."""

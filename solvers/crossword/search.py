@@ -143,11 +143,11 @@ class _Search:
         self.var_slot: list[int] = []
         self.buckets: list[LengthIndex] = []
         base: list[int] = []
-        given_words: dict[int, set[str]] = {}
+        given_words: set[str] = set()
         for slot in grid.slots:
             pattern = grid.slot_pattern(slot)
             if "?" not in pattern:
-                given_words.setdefault(slot.length, set()).add(pattern)
+                given_words.add(pattern)
                 continue
             bucket = index.bucket(slot.length)
             self.var_slot.append(slot.index)
@@ -155,17 +155,8 @@ class _Search:
             base.append(bucket.pattern_mask(pattern) if bucket else 0)
         n = len(self.var_slot)
         self.n = n
-        barred: dict[int, set[str]] = {}
-        for word in options.excluded_words:
-            barred.setdefault(len(word), set()).add(word)
-        if options.unique_words:
-            for length, words in given_words.items():
-                barred.setdefault(length, set()).update(words)
-        for v in range(n):
-            for word in barred.get(self.buckets[v].length, ()):
-                wid = self.buckets[v].ids.get(word)
-                if wid is not None:
-                    base[v] &= ~(1 << wid)
+        barred = options.excluded_words | given_words if options.unique_words else options.excluded_words
+        base = [bucket.without(mask, barred) for bucket, mask in zip(self.buckets, base, strict=True)]
         self.base = base
         self.masks = [b.masks for b in self.buckets]
         self.list_sizes = [max(1, len(b.words)) for b in self.buckets]
