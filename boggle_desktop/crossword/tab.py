@@ -6,7 +6,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QSettings, QSortFilterProxyModel, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -63,6 +63,7 @@ from solvers.crossword.candidates import (
     slot_entries,
 )
 from solvers.crossword.grid import EMPTY, MAX_SIDE, clue_numbers, direction_name, format_picture
+from solvers.crossword.listing import clue_lists, spaced_rows
 from solvers.crossword.samples import sample_grids
 from solvers.wording import counted
 
@@ -326,11 +327,17 @@ class CrosswordTab(QWidget):
         self.exclude_button = QPushButton("Never use this word")
         self.exclude_button.setToolTip("Leave the selected entry's word out of every fill from now on")
         self.exclude_button.setEnabled(False)
+        self.copy_button = QPushButton("Copy grid and entries")
+        self.copy_button.setToolTip("Copy the grid shown and its numbered Across and Down lists, as text")
         entries_page = QWidget()
         ep = QVBoxLayout(entries_page)
         ep.addWidget(entries_label)
         ep.addWidget(self.entries_view, 1)
-        ep.addWidget(self.exclude_button, 0, Qt.AlignmentFlag.AlignLeft)
+        entry_buttons = QHBoxLayout()
+        entry_buttons.addWidget(self.exclude_button)
+        entry_buttons.addWidget(self.copy_button)
+        entry_buttons.addStretch(1)
+        ep.addLayout(entry_buttons)
 
         self.side_tabs = QTabWidget()
         self.side_tabs.addTab(candidates_page, "Candidates")
@@ -375,6 +382,7 @@ class CrosswordTab(QWidget):
         self.grid_model.history_changed.connect(self.on_history_changed)
         self.entries_view.clicked.connect(self.on_entry_clicked)
         self.exclude_button.clicked.connect(self.exclude_selected_word)
+        self.copy_button.clicked.connect(self.copy_entries)
         self.excluded_edit.editingFinished.connect(self.on_excluded_edited)
         self.fill_button.clicked.connect(self.start_fill)
         self.cancel_button.clicked.connect(self.cancel)
@@ -437,6 +445,13 @@ class CrosswordTab(QWidget):
     def selected_entry(self) -> SlotEntry | None:
         current = self.entries_view.currentIndex()
         return current.data(ITEM_ROLE) if current.isValid() else None
+
+    def copy_entries(self) -> None:
+        rows = self.rows_on_screen()
+        grid = self.grid_model.grid
+        text = "\n".join([*spaced_rows(rows), "", *clue_lists(grid, rows)]) + "\n"
+        QGuiApplication.clipboard().setText(text)
+        self.status_label.setText(f"Copied {grid.name or 'the grid'} and its entries, as text.")
 
     def exclude_selected_word(self) -> None:
         entry = self.selected_entry()

@@ -23,12 +23,11 @@ from solvers.crossword import (
     Grid,
     GridParseError,
     WordIndex,
-    clue_numbers,
     fill_grid,
     parse_grid,
 )
 from solvers.crossword.candidates import given_conflicts, parse_word_list
-from solvers.crossword.grid import ACROSS, DOWN, direction_name
+from solvers.crossword.listing import clue_lists, spaced_rows
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -175,14 +174,9 @@ def render(grid: Grid, result: FillResult, with_count: bool, reasons: list[str] 
         )
         lines.extend(f"Why: {reason}." for reason in reasons or ())
         lines.append(f"Deepest partial fill ({result.stats.max_depth} slots):")
-    lines.extend(" ".join(ch.upper() for ch in row) for row in rows)
+    lines.extend(spaced_rows(rows))
     if fill:
-        numbers = clue_numbers(grid)
-        for direction in (ACROSS, DOWN):
-            clues = sorted(
-                (numbers[e.row, e.col], e.word.upper()) for e in fill.entries if e.direction == direction
-            )
-            lines.append(f"{direction_name(direction)}: {', '.join(f'{n} {word}' for n, word in clues)}")
+        lines.extend(clue_lists(grid, fill.rows))
         if fill.mean_level is not None:
             lines.append(f"Quality: mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}")
     if with_count:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QGuiApplication
 
 from boggle_desktop.crossword.tab import DEFAULT_SAMPLE, GRID_KEY, CrosswordTab
 from solvers.crossword.trace import SOLUTION
@@ -465,3 +466,15 @@ def test_never_use_a_word(qtbot, context, settings_reset, tab):
     tab.excluded_edit.editingFinished.emit()
     press_fill(qtbot, tab)
     assert tab.excluded == frozenset() and tab.status_label.text().startswith("Filled")
+
+
+def test_copy_the_grid_and_its_entries(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    click(qtbot, tab.copy_button)
+    text = QGuiApplication.clipboard().text()
+    assert text.startswith("Y O U R # # # #\nO # R # # # # #\n")
+    assert text.endswith("\n\nAcross: 1 YOUR, 3 GO, 4 TOE\nDown: 1 YOUTH, 2 URGE\n")
+    click(qtbot, tab.playback_bar.start_button)  # what is shown: here the empty grid
+    click(qtbot, tab.copy_button)
+    assert "Across: 1 ????, 3 ??, 4 ???\n" in QGuiApplication.clipboard().text()

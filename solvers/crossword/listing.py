@@ -1,0 +1,27 @@
+"""A grid and its entries as text for people: spaced rows of letters and numbered clue lists."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from solvers.crossword.candidates import slot_pattern
+from solvers.crossword.grid import ACROSS, DOWN, Grid, clue_numbers, direction_name
+
+
+def spaced_rows(rows: Sequence[str]) -> list[str]:
+    """``S A L E S # D #``: each row's cells in capitals, a space apart."""
+    return [" ".join(ch.upper() for ch in row) for row in rows]
+
+
+def clue_lists(grid: Grid, rows: Sequence[str]) -> list[str]:
+    """``Across: 1 SALES, 4 CHOP, ...`` then ``Down: ...``: each slot's letters in ``rows``
+    (``?`` where empty), by clue number."""
+    numbers = clue_numbers(grid)
+    lines = []
+    for direction in (ACROSS, DOWN):
+        slots = sorted(
+            (s for s in grid.slots if s.direction == direction), key=lambda s: numbers[s.row, s.col]
+        )
+        entries = ", ".join(f"{numbers[s.row, s.col]} {slot_pattern(rows, s).upper()}" for s in slots)
+        lines.append(f"{direction_name(direction)}: {entries}")
+    return lines
