@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +22,10 @@ from solvers.crossword.index import UNKNOWN_LEVEL
 from solvers.crossword.trace import SOLUTION, UNDO, WIPEOUT
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def _blocks(rows: Sequence[str]) -> list[list[bool]]:
+    return [[ch == BLOCK for ch in row] for row in rows]
 
 
 class GridModel(QObject):
@@ -79,8 +84,13 @@ class GridModel(QObject):
         self.set_grid(empty_grid(height, width, f"new {height}x{width}"))
 
     def set_rows(self, rows: list[str]) -> None:
-        """Make ``rows`` (letters, ``.`` and ``#``) the grid, keeping its name."""
-        if self.grid.rows != tuple(rows):
+        """Make ``rows`` (letters, ``.`` and ``#``) the grid, keeping its name. While the blocks stay
+        where they are the slots stay too, so a slot list's slots survive letters typed in."""
+        if self.grid.rows == tuple(rows):
+            return
+        if _blocks(rows) == _blocks(self.grid.rows):
+            self.set_grid(Grid(tuple(rows), self.grid.slots, self.grid.name))
+        else:
             self.set_grid(grid_from_rows(rows, self.grid.name))
 
     def toggle_block(self, row: int, col: int) -> None:
