@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.context import AppContext
+from boggle_desktop.crossword.export import write_pdf
 from boggle_desktop.crossword.jobs import FillOutcome, PartialBox, build_index, run_comparison, run_fill
 from boggle_desktop.crossword.models import (
     Candidate,
@@ -329,6 +330,10 @@ class CrosswordTab(QWidget):
         self.exclude_button.setEnabled(False)
         self.copy_button = QPushButton("Copy grid and entries")
         self.copy_button.setToolTip("Copy the grid shown and its numbered Across and Down lists, as text")
+        self.pdf_button = QPushButton("Save as PDF…")
+        self.pdf_button.setToolTip(
+            "A printable puzzle: the numbered grid without letters, then the grid shown with its entries"
+        )
         entries_page = QWidget()
         ep = QVBoxLayout(entries_page)
         ep.addWidget(entries_label)
@@ -336,6 +341,7 @@ class CrosswordTab(QWidget):
         entry_buttons = QHBoxLayout()
         entry_buttons.addWidget(self.exclude_button)
         entry_buttons.addWidget(self.copy_button)
+        entry_buttons.addWidget(self.pdf_button)
         entry_buttons.addStretch(1)
         ep.addLayout(entry_buttons)
 
@@ -383,6 +389,7 @@ class CrosswordTab(QWidget):
         self.entries_view.clicked.connect(self.on_entry_clicked)
         self.exclude_button.clicked.connect(self.exclude_selected_word)
         self.copy_button.clicked.connect(self.copy_entries)
+        self.pdf_button.clicked.connect(self.save_pdf)
         self.excluded_edit.editingFinished.connect(self.on_excluded_edited)
         self.fill_button.clicked.connect(self.start_fill)
         self.cancel_button.clicked.connect(self.cancel)
@@ -452,6 +459,23 @@ class CrosswordTab(QWidget):
         text = "\n".join([*spaced_rows(rows), "", *clue_lists(grid, rows)]) + "\n"
         QGuiApplication.clipboard().setText(text)
         self.status_label.setText(f"Copied {grid.name or 'the grid'} and its entries, as text.")
+
+    def save_pdf(self) -> None:
+        name = self.grid_model.grid.name or "crossword"
+        path, _ = QFileDialog.getSaveFileName(self, "Save as PDF", f"{name}.pdf", "PDF files (*.pdf)")
+        if path:
+            self.save_pdf_path(path)
+
+    def save_pdf_path(self, path: str | Path) -> None:
+        grid = self.grid_model.grid
+        try:
+            write_pdf(path, grid, self.rows_on_screen(), grid.name or "Crossword")
+        except OSError as error:
+            self.status_label.setText(f"Cannot save {path}: {error}")
+            return
+        self.status_label.setText(
+            f"Saved {Path(path).name}: the puzzle, then the grid shown with its entries."
+        )
 
     def exclude_selected_word(self) -> None:
         entry = self.selected_entry()

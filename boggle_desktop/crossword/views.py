@@ -34,6 +34,7 @@ PLACED_COLOUR = QColor("#1a57c9")
 CURRENT_COLOUR = QColor("#1a73e8")
 CURSOR_COLOUR = QColor("#e37400")
 NUMBER_COLOUR = QColor("#3c4043")
+LINE_COLOUR = QColor("#9aa0a6")
 
 
 def count_colour(count: int) -> QColor:
@@ -41,6 +42,50 @@ def count_colour(count: int) -> QColor:
         if count <= bound:
             return QColor(colour)
     return QColor(COUNT_COLOURS[-1][1])
+
+
+def paint_cells(
+    painter: QPainter,
+    grid: Grid,
+    origin: QPointF,
+    size: float,
+    letters: str | None,
+    numbers: dict[tuple[int, int], int],
+    font: QFont,
+    colours: dict[tuple[int, int], QColor] | None = None,
+    line: QColor = LINE_COLOUR,
+    placed: QColor = PLACED_COLOUR,
+) -> None:
+    """Draw ``grid``'s cells from ``origin``, ``size`` wide each: blocks, clue ``numbers``, and
+    ``letters`` (one per cell, ``.`` empty; None: the grid's own), on white or ``colours``."""
+    letter_font = QFont(font)
+    letter_font.setPixelSize(max(6, int(size * 0.56)))
+    number_font = QFont(font)
+    number_font.setPixelSize(max(7, int(size * 0.22)))
+    show_numbers = size >= 16
+    for r in range(grid.height):
+        for c in range(grid.width):
+            rect = QRectF(origin.x() + c * size, origin.y() + r * size, size, size)
+            given = grid.rows[r][c]
+            if given == BLOCK:
+                painter.fillRect(rect, BLOCK_COLOUR)
+                continue
+            painter.fillRect(rect, (colours or {}).get((r, c), QColor("#ffffff")))
+            painter.setPen(QPen(line, 1))
+            painter.drawRect(rect)
+            number = numbers.get((r, c))
+            if number is not None and show_numbers:
+                painter.setFont(number_font)
+                painter.setPen(NUMBER_COLOUR)
+                corner = rect.adjusted(size * 0.06, size * 0.02, 0, 0)
+                painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(number))
+            letter = letters[r * grid.width + c] if letters else given
+            if letter not in (EMPTY, BLOCK):
+                painter.setFont(letter_font)
+                painter.setPen(GIVEN_COLOUR if given != EMPTY else placed)
+                # Below the clue number's corner, the same in every cell so that rows line up.
+                below = rect.adjusted(0, size * 0.14, 0, 0) if show_numbers else rect
+                painter.drawText(below, Qt.AlignmentFlag.AlignCenter, letter.upper())
 
 
 class GridView(QWidget):
@@ -149,47 +194,19 @@ class GridView(QWidget):
         grid = self.grid
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        size = self._cell_size()
-        font = QFont(self.font())
-        font.setPixelSize(max(6, int(size * 0.56)))
-        number_font = QFont(self.font())
-        number_font.setPixelSize(max(7, int(size * 0.22)))
-        show_numbers = size >= 16
-        shown = self.letters
-        cell_min: dict[tuple[int, int], int] = {}
+        colours: dict[tuple[int, int], QColor] = {}
         if self.counts is not None:
+            fewest: dict[tuple[int, int], int] = {}
             for slot in grid.slots:
                 count = self.counts[slot.index]
                 if count < 0:
                     continue
                 for cell in slot.cells:
-                    cell_min[cell] = min(count, cell_min.get(cell, count))
-        for r in range(grid.height):
-            for c in range(grid.width):
-                rect = self.cell_rect(r, c)
-                given = grid.rows[r][c]
-                if given == BLOCK:
-                    painter.fillRect(rect, BLOCK_COLOUR)
-                    continue
-                background = count_colour(cell_min[(r, c)]) if (r, c) in cell_min else QColor("#ffffff")
-                painter.fillRect(rect, background)
-                painter.setPen(QPen(QColor("#9aa0a6"), 1))
-                painter.drawRect(rect)
-                number = self.numbers.get((r, c))
-                if number is not None and show_numbers:
-                    painter.setFont(number_font)
-                    painter.setPen(NUMBER_COLOUR)
-                    corner = rect.adjusted(size * 0.06, size * 0.02, 0, 0)
-                    painter.drawText(
-                        corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(number)
-                    )
-                painter.setFont(font)
-                letter = shown[r * grid.width + c] if shown else given
-                if letter not in (EMPTY, BLOCK):
-                    painter.setPen(GIVEN_COLOUR if given != EMPTY else PLACED_COLOUR)
-                    # Below the clue number's corner, the same in every cell so that rows line up.
-                    below = rect.adjusted(0, size * 0.14, 0, 0) if show_numbers else rect
-                    painter.drawText(below, Qt.AlignmentFlag.AlignCenter, letter.upper())
+                    fewest[cell] = min(count, fewest.get(cell, count))
+            colours = {cell: count_colour(count) for cell, count in fewest.items()}
+        paint_cells(
+            painter, grid, self._origin(), self._cell_size(), self.letters, self.numbers, self.font(), colours
+        )
         if 0 <= self.current_slot < len(grid.slots):
             self._outline(painter, self.current_slot, CURRENT_COLOUR, 3)
         if self.cursor is not None:

@@ -490,3 +490,15 @@ def test_letters_typed_into_a_slot_list_keep_its_slots(qtbot, tab, tmp_path):
     assert tab.grid_model.grid.rows[0] == "g..." and tab.grid_model.grid.slots == slots
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 1, 1))
     assert tab.grid_model.grid.slots != slots  # a block moved: the slots are the picture's runs
+
+
+def test_save_a_printable_pdf(qtbot, tab, tmp_path):
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    path = tmp_path / "puzzle.pdf"
+    tab.save_pdf_path(path)
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF") and data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 2
+    assert tab.status_label.text().startswith("Saved puzzle.pdf")
+    tab.save_pdf_path(tmp_path / "missing" / "puzzle.pdf")
+    assert tab.status_label.text().startswith(f"Cannot save {tmp_path / 'missing' / 'puzzle.pdf'}")

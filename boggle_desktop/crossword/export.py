@@ -1,0 +1,68 @@
+"""A grid as a printable PDF: the puzzle (numbered, without letters), then its solution and entries."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPageSize, QPainter, QPdfWriter
+
+from boggle_desktop.crossword.views import paint_cells
+from solvers.crossword import Grid, clue_numbers
+from solvers.crossword.grid import BLOCK, EMPTY
+from solvers.crossword.listing import clue_lists
+
+RESOLUTION = 300  # dots per inch
+PRINT_INK = QColor("#000000")
+
+
+def write_pdf(path: str | Path, grid: Grid, rows: Sequence[str], title: str) -> None:
+    """Two A4 pages: ``title`` and the empty numbered grid; then the grid with ``rows``' letters and
+    its Across and Down lists. OSError if the file cannot be written."""
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setResolution(RESOLUTION)
+    writer.setTitle(title)
+    writer.setCreator("Boggle Desktop")
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(f"cannot write {path}")
+    page = QRectF(writer.pageLayout().paintRectPixels(RESOLUTION))
+    page.moveTo(0, 0)
+    try:
+        blank = "".join(BLOCK if ch == BLOCK else EMPTY for row in grid.rows for ch in row)
+        paint_page(painter, page, RESOLUTION, grid, blank, title, [])
+        writer.newPage()
+        paint_page(
+            painter, page, RESOLUTION, grid, "".join(rows), f"{title}: solution", clue_lists(grid, rows)
+        )
+    finally:
+        painter.end()
+
+
+def paint_page(
+    painter: QPainter, page: QRectF, dpi: int, grid: Grid, letters: str, heading: str, lines: list[str]
+) -> None:
+    """One page: ``heading``, the grid with ``letters`` (``.`` empty) and ``lines`` of text below."""
+    font = QFont("sans-serif")
+    font.setPixelSize(dpi // 5)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(PRINT_INK)
+    title_box = QRectF(page.left(), page.top(), page.width(), font.pixelSize() * 2)
+    painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, heading)
+    top = title_box.bottom()
+    size = min(page.width() / grid.width, page.height() * 0.6 / grid.height)
+    origin = QPointF(page.left() + (page.width() - size * grid.width) / 2, top)
+    plain = QFont("sans-serif")
+    paint_cells(
+        painter, grid, origin, size, letters, clue_numbers(grid), plain, line=PRINT_INK, placed=PRINT_INK
+    )
+    if lines:
+        plain.setPixelSize(dpi // 7)
+        painter.setFont(plain)
+        painter.setPen(PRINT_INK)
+        text_top = top + size * grid.height + plain.pixelSize()
+        below = QRectF(page.left(), text_top, page.width(), page.bottom() - text_top)
+        painter.drawText(below, Qt.TextFlag.TextWordWrap, "\n\n".join(lines))
