@@ -241,6 +241,12 @@ class CandidatesModel(RowTableModel):
         return ("" if value is None else str(value)), (-1 if value is None else value)
 
 
+class PatternWordsModel(CandidatesModel):
+    """The words fitting a pattern typed in: word and commonness level (no crossings to count)."""
+
+    headers = ("Word", "Level")
+
+
 class EntriesModel(RowTableModel):
     """Every slot's entry in the grid shown: clue number, letters, commonness level of the word."""
 

@@ -38,6 +38,7 @@ from boggle_desktop.crossword.models import (
     ComparisonRow,
     EntriesModel,
     GridModel,
+    PatternWordsModel,
     PlaybackModel,
 )
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
@@ -58,7 +59,9 @@ from solvers.crossword import (
 from solvers.crossword.candidates import (
     SlotEntry,
     given_conflicts,
+    parse_pattern,
     parse_word_list,
+    pattern_words,
     slot_candidates,
     slot_counts,
     slot_entries,
@@ -102,6 +105,7 @@ class CrosswordTab(QWidget):
         self.playback = PlaybackModel(self)
         self.candidates = CandidatesModel(self)
         self.entries = EntriesModel(self)
+        self.pattern_words = PatternWordsModel(self)
         self.comparison = ComparisonModel(self)
         self._build_ui()
         self._connect()
@@ -345,9 +349,30 @@ class CrosswordTab(QWidget):
         entry_buttons.addStretch(1)
         ep.addLayout(entry_buttons)
 
+        self.pattern_edit = QLineEdit()
+        self.pattern_edit.setPlaceholderText("a pattern such as c?t?? (? or . = any letter), then Enter")
+        self.pattern_edit.setAccessibleName("Pattern to look up")
+        self.pattern_label = QLabel("Every word of the list that fits a pattern, most common first.")
+        self.pattern_label.setWordWrap(True)
+        words_proxy = QSortFilterProxyModel(self)
+        words_proxy.setSourceModel(self.pattern_words)
+        words_proxy.setSortRole(SORT_ROLE)
+        self.pattern_view = QTableView()
+        self.pattern_view.setModel(words_proxy)
+        self.pattern_view.setSortingEnabled(True)
+        self.pattern_view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.pattern_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.pattern_view.verticalHeader().setVisible(False)
+        words_page = QWidget()
+        wp = QVBoxLayout(words_page)
+        wp.addWidget(self.pattern_edit)
+        wp.addWidget(self.pattern_label)
+        wp.addWidget(self.pattern_view, 1)
+
         self.side_tabs = QTabWidget()
         self.side_tabs.addTab(candidates_page, "Candidates")
         self.side_tabs.addTab(entries_page, "Entries")
+        self.side_tabs.addTab(words_page, "Words")
         self.side_tabs.addTab(options_page, "Options")
         self.side_tabs.setMinimumWidth(300)
         self.side_tabs.addTab(compare_page, "Compare")
@@ -389,6 +414,7 @@ class CrosswordTab(QWidget):
         self.entries_view.clicked.connect(self.on_entry_clicked)
         self.exclude_button.clicked.connect(self.exclude_selected_word)
         self.copy_button.clicked.connect(self.copy_entries)
+        self.pattern_edit.returnPressed.connect(self.look_up_pattern)
         self.pdf_button.clicked.connect(self.save_pdf)
         self.excluded_edit.editingFinished.connect(self.on_excluded_edited)
         self.fill_button.clicked.connect(self.start_fill)
@@ -452,6 +478,23 @@ class CrosswordTab(QWidget):
     def selected_entry(self) -> SlotEntry | None:
         current = self.entries_view.currentIndex()
         return current.data(ITEM_ROLE) if current.isValid() else None
+
+    def look_up_pattern(self) -> None:
+        index = self.current_index()
+        if index is None:
+            self.pattern_label.setText("The word list is still being indexed…")
+            return
+        try:
+            pattern = parse_pattern(self.pattern_edit.text())
+        except ValueError as error:
+            self.pattern_label.setText(f"Pattern: {error}.")
+            return
+        total, found = pattern_words(index, pattern)
+        self.pattern_words.set_candidates(
+            None, pattern, [Candidate(w, level, None) for w, level in found], total
+        )
+        shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"
+        self.pattern_label.setText(f"{pattern.upper()}: {counted(total, 'word')}{shown}.")
 
     def copy_entries(self) -> None:
         rows = self.rows_on_screen()

@@ -26,8 +26,9 @@ from solvers.crossword import (
     fill_grid,
     parse_grid,
 )
-from solvers.crossword.candidates import given_conflicts, parse_word_list
+from solvers.crossword.candidates import given_conflicts, parse_pattern, parse_word_list, pattern_words
 from solvers.crossword.listing import clue_lists, spaced_rows
+from solvers.wording import counted
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -42,7 +43,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "'column row length A|D'. See resources/help/crossword.md."
         ),
     )
-    parser.add_argument("--grid", metavar="FILE", required=True, help="the grid file")
+    target = parser.add_mutually_exclusive_group(required=True)
+    target.add_argument("--grid", metavar="FILE", help="the grid file to fill")
+    target.add_argument(
+        "--pattern",
+        metavar="P",
+        help="instead of filling, list the words matching a pattern such as C?T?? ('?' or '.' = any letter)",
+    )
     parser.add_argument(
         "--name", metavar="NAME", help="which grid of a file holding several ('# NAME' lines)"
     )
@@ -96,6 +103,8 @@ def load_grid(path: str, name: str | None) -> Grid:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.pattern is not None:
+        return run_pattern(args)
     grid = load_grid(args.grid, args.name)
     if args.count is not None and args.count < 0:
         raise CliError(f"--count must be 0 (all fills) or more, not {args.count}")
@@ -125,6 +134,25 @@ def run(args: argparse.Namespace) -> int:
             else []
         )
         print(render(grid, result, args.count is not None, reasons))
+    return 0
+
+
+def run_pattern(args: argparse.Namespace) -> int:
+    """The words of the list matching ``--pattern``, most common first, with their levels."""
+    try:
+        pattern = parse_pattern(args.pattern)
+    except ValueError as error:
+        raise CliError(f"--pattern {args.pattern!r}: {error}") from None
+    index = WordIndex.from_lexicon(lexicon_from_args(args), args.max_level)
+    count, words = pattern_words(index, pattern, limit=None)
+    if args.json:
+        print_json(
+            {"pattern": pattern, "count": count, "words": [{"word": w, "level": lv} for w, lv in words]}
+        )
+    else:
+        print(f"{pattern.upper()}: {counted(count, 'word')}" + (", most common first" if count > 1 else ""))
+        for word, level in words:
+            print(word if level is None else f"{word}  {level}")
     return 0
 
 

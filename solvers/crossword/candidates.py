@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solvers.crossword.grid import EMPTY, Grid, Slot, clue_numbers, direction_name
+from solvers.crossword.grid import EMPTY, MAX_SIDE, Grid, Slot, clue_numbers, direction_name
 from solvers.crossword.index import LengthIndex, WordIndex, ids_of
 
 NONE_EXCLUDED: frozenset[str] = frozenset()
+#: At most this many words are listed for a slot or a pattern: the most common ones.
+SHOWN = 2000
 
 
 def slot_pattern(rows: Sequence[str], slot: Slot) -> str:
@@ -48,7 +50,7 @@ def slot_candidates(
     rows: Sequence[str],
     slot: Slot,
     index: WordIndex,
-    limit: int = 2000,
+    limit: int = SHOWN,
     excluded: frozenset[str] = NONE_EXCLUDED,
 ) -> tuple[int, list[tuple[str, int | None, int | None]]]:
     """The words fitting ``slot`` in ``rows`` (most common first, at most ``limit``), and how many fit.
@@ -89,6 +91,30 @@ class SlotEntry:
     pattern: str
     in_list: bool
     level: int | None
+
+
+def parse_pattern(text: str) -> str:
+    """A pattern typed by a person, such as ``C?T??``: letters, and ``?`` or ``.`` for any letter;
+    returned in lowercase with ``?``. ValueError names the first character that is neither."""
+    pattern = text.strip().lower().replace(".", "?")
+    if not 2 <= len(pattern) <= MAX_SIDE:
+        raise ValueError(f"a pattern has 2 to {MAX_SIDE} characters, not {len(pattern)}")
+    for position, ch in enumerate(pattern, 1):
+        if ch != "?" and not (ch.isascii() and ch.isalpha()):
+            raise ValueError(f"character {position}, {ch!r}, is not a letter, '?' or '.'")
+    return pattern
+
+
+def pattern_words(
+    index: WordIndex, pattern: str, limit: int | None = SHOWN
+) -> tuple[int, list[tuple[str, int | None]]]:
+    """How many words match ``pattern``, and the most common of them (at most ``limit``) with their
+    commonness levels."""
+    bucket, mask = fitting(index, pattern)
+    if bucket is None:
+        return 0, []
+    ids = ids_of(mask)[:limit]
+    return mask.bit_count(), [(bucket.words[i], index.level(bucket.words[i])) for i in ids]
 
 
 def parse_word_list(text: str) -> frozenset[str]:

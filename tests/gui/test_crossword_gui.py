@@ -502,3 +502,21 @@ def test_save_a_printable_pdf(qtbot, tab, tmp_path):
     assert tab.status_label.text().startswith("Saved puzzle.pdf")
     tab.save_pdf_path(tmp_path / "missing" / "puzzle.pdf")
     assert tab.status_label.text().startswith(f"Cannot save {tmp_path / 'missing' / 'puzzle.pdf'}")
+
+
+def test_look_up_the_words_that_fit_a_pattern(qtbot, tab):
+    edit = tab.pattern_edit
+    tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(tab.pattern_view.parentWidget()))
+    qtbot.keyClicks(edit, "Y??R.")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert [c.word for c in tab.pattern_words.rows] == ["yours"]
+    assert tab.pattern_label.text() == "Y??R?: 1 word."
+    edit.clear()
+    qtbot.keyClicks(edit, "t?a")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert [c.word for c in tab.pattern_words.rows] == ["tea"]
+    edit.clear()
+    qtbot.keyClicks(edit, "t3a")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert tab.pattern_label.text() == "Pattern: character 2, '3', is not a letter, '?' or '.'."
+    assert [c.word for c in tab.pattern_words.rows] == ["tea"]  # the last good answer stays

@@ -82,16 +82,19 @@ def test_human_readable_output(files, capsys) -> None:
         (SLOTS, ["--name", "missing"], "no grid named 'missing'"),
         (SLOTS, ["--count", "-1"], "--count must be 0"),
         (SLOTS, ["--exclude", "go,c3po"], "--exclude: word 2, 'c3po', is not letters a-z"),
+        (None, ["--pattern", "t#e"], "--pattern 't#e': character 2, '#', is not a letter, '?' or '.'"),
     ],
 )
 def test_bad_input_is_a_clear_message(
     tmp_path: Path, capsys, content: str, extra: list[str], message: str
 ) -> None:
     grid = tmp_path / "bad.txt"
-    grid.write_text(content)
     words = tmp_path / "w.txt"
     words.write_text("ab\n")
-    assert main(["crossword", "--grid", str(grid), "--words", str(words), *extra]) == 2
+    target = [] if content is None else ["--grid", str(grid)]
+    if content is not None:
+        grid.write_text(content)
+    assert main(["crossword", *target, "--words", str(words), *extra]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
 
@@ -133,3 +136,11 @@ def test_excluded_words_are_not_used(files, capsys) -> None:
     assert out["status"] == "filled" and "TOE" in {e["word"] for e in out["entries"]}
     out = run_json(capsys, "--grid", str(grid), "--words", str(words), "--exclude", "toe")
     assert out["status"] == "unfillable"  # only TOE fits 4 Across, under YOUTH and URGE
+
+
+def test_pattern_lookup(files, capsys) -> None:
+    _, words = files
+    out = run_json(capsys, "--pattern", "Y??R.", "--words", str(words))
+    assert out == {"pattern": "y??r?", "count": 1, "words": [{"word": "yours", "level": None}]}
+    assert main(["crossword", "--pattern", "t?a", "--words", str(words)]) == 0
+    assert capsys.readouterr().out == "T?A: 1 word\ntea\n"

@@ -206,3 +206,29 @@ def test_given_conflicts_name_the_entries_that_leave_no_fill() -> None:
         "TOE is given twice (1 Across and 5 Across) and repeated words are off",
     ]
     assert given_conflicts(twice, index, unique_words=False) == ["no word of the list fits 2 Down (O?O)"]
+
+
+def test_pattern_lookup_agrees_with_testing_every_word() -> None:
+    import re
+
+    from solvers.crossword.candidates import parse_pattern, pattern_words
+
+    lexicon = Lexicon({"catch": 10, "cater": 20, "cited": 20, "cuter": 35, "coats": None, "cat": 10}, "t")
+    index = WordIndex.from_lexicon(lexicon)
+    for typed in ("C?T..", "c?t??", "?????", "ca?", "zz"):
+        pattern = parse_pattern(typed)
+        regex = re.compile(pattern.replace("?", "."))
+        expected = sorted(w for w in lexicon.words() if len(w) == len(pattern) and regex.fullmatch(w))
+        count, found = pattern_words(index, pattern)
+        assert count == len(expected) and sorted(w for w, _ in found) == expected
+        assert all(level == lexicon.commonness(w) for w, level in found)
+    assert [w for w, _ in pattern_words(index, "c?t??")[1]] == [
+        "catch",
+        "cater",
+        "cited",
+        "cuter",
+    ]  # commonest first
+    assert pattern_words(index, "?????", limit=2) == (5, [("catch", 10), ("cater", 20)])
+    for bad, message in (("c", "2 to 25 characters, not 1"), ("c1t", "character 2, '1', is not a letter")):
+        with pytest.raises(ValueError, match=message):
+            parse_pattern(bad)
