@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QSettings, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -13,15 +13,12 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
-    QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableView,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -34,16 +31,13 @@ from boggle_desktop.crossword.jobs import FillOutcome, PartialBox, build_index, 
 from boggle_desktop.crossword.models import (
     Candidate,
     CandidatesModel,
-    ComparisonModel,
     ComparisonRow,
-    EntriesModel,
     GridModel,
-    PatternWordsModel,
     PlaybackModel,
 )
+from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, sortable_table
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
 from boggle_desktop.saved_settings import save_setting
-from boggle_desktop.table_model import ITEM_ROLE, SORT_ROLE
 from boggle_desktop.work import Task
 from solvers.crossword import (
     ALGORITHMS,
@@ -59,9 +53,7 @@ from solvers.crossword import (
 from solvers.crossword.candidates import (
     SlotEntry,
     given_conflicts,
-    parse_pattern,
     parse_word_list,
-    pattern_words,
     slot_candidates,
     slot_counts,
     slot_entries,
@@ -104,9 +96,6 @@ class CrosswordTab(QWidget):
         self.grid_model = GridModel(self)
         self.playback = PlaybackModel(self)
         self.candidates = CandidatesModel(self)
-        self.entries = EntriesModel(self)
-        self.pattern_words = PatternWordsModel(self)
-        self.comparison = ComparisonModel(self)
         self._build_ui()
         self._connect()
         self._restore_settings()
@@ -261,121 +250,23 @@ class CrosswordTab(QWidget):
 
         self.candidates_label = QLabel("Select a slot to see its candidates.")
         self.candidates_label.setWordWrap(True)
-        self.candidates_proxy = QSortFilterProxyModel(self)
-        self.candidates_proxy.setSourceModel(self.candidates)
-        self.candidates_proxy.setSortRole(SORT_ROLE)
-        self.candidates_view = QTableView()
-        self.candidates_view.setModel(self.candidates_proxy)
-        self.candidates_view.setSortingEnabled(True)
-        self.candidates_view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        self.candidates_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.candidates_view.verticalHeader().setVisible(False)
+        self.candidates_proxy, self.candidates_view = sortable_table(self.candidates, self)
         candidates_page = QWidget()
         cp = QVBoxLayout(candidates_page)
         cp.addWidget(self.candidates_label)
         cp.addWidget(self.candidates_view, 1)
 
-        self.compare_button = QPushButton("Compare")
-        self.compare_button.setToolTip("Run the ticked algorithms on this grid, one after another")
-        self.compare_list = QWidget()
-        self.compare_boxes: dict[str, QCheckBox] = {}
-        boxes = QGridLayout(self.compare_list)
-        boxes.setContentsMargins(0, 0, 0, 0)
-        for number, (name, algorithm) in enumerate(ALGORITHMS.items()):
-            box = QCheckBox(algorithm.label)
-            box.setChecked(True)
-            box.setToolTip(algorithm.description)
-            self.compare_boxes[name] = box
-            boxes.addWidget(box, number, 0)
-        self.compare_limit = QDoubleSpinBox()
-        self.compare_limit.setRange(0.1, 600)
-        self.compare_limit.setValue(5)
-        self.compare_limit.setSuffix(" s each")
-        self.compare_limit.setAccessibleName("Comparison time limit")
-        compare_proxy = QSortFilterProxyModel(self)
-        compare_proxy.setSourceModel(self.comparison)
-        compare_proxy.setSortRole(SORT_ROLE)
-        self.comparison_view = QTableView()
-        self.comparison_view.setModel(compare_proxy)
-        self.comparison_view.setSortingEnabled(True)
-        self.comparison_view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        header = self.comparison_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.comparison_view.verticalHeader().setVisible(False)
-        compare_page = QWidget()
-        cmp_layout = QVBoxLayout(compare_page)
-        cmp_layout.addWidget(self.compare_list)
-        limit_row = QHBoxLayout()
-        limit_row.addWidget(QLabel("Time limit:"))
-        limit_row.addWidget(self.compare_limit)
-        limit_row.addWidget(self.compare_button)
-        limit_row.addStretch(1)
-        cmp_layout.addLayout(limit_row)
-        cmp_layout.addWidget(self.comparison_view, 1)
-
-        self.entries_proxy = QSortFilterProxyModel(self)
-        self.entries_proxy.setSourceModel(self.entries)
-        self.entries_proxy.setSortRole(SORT_ROLE)
-        self.entries_view = QTableView()
-        self.entries_view.setModel(self.entries_proxy)
-        self.entries_view.setSortingEnabled(True)
-        self.entries_view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        self.entries_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.entries_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.entries_view.verticalHeader().setVisible(False)
-        entries_label = QLabel(
-            "The entries of the grid shown. Sort by Level to find the rarest words; "
-            "click an entry to select its slot."
-        )
-        entries_label.setWordWrap(True)
-        self.exclude_button = QPushButton("Never use this word")
-        self.exclude_button.setToolTip("Leave the selected entry's word out of every fill from now on")
-        self.exclude_button.setEnabled(False)
-        self.copy_button = QPushButton("Copy grid and entries")
-        self.copy_button.setToolTip("Copy the grid shown and its numbered Across and Down lists, as text")
-        self.pdf_button = QPushButton("Save as PDF…")
-        self.pdf_button.setToolTip(
-            "A printable puzzle: the numbered grid without letters, then the grid shown with its entries"
-        )
-        entries_page = QWidget()
-        ep = QVBoxLayout(entries_page)
-        ep.addWidget(entries_label)
-        ep.addWidget(self.entries_view, 1)
-        entry_buttons = QHBoxLayout()
-        entry_buttons.addWidget(self.exclude_button)
-        entry_buttons.addWidget(self.copy_button)
-        entry_buttons.addWidget(self.pdf_button)
-        entry_buttons.addStretch(1)
-        ep.addLayout(entry_buttons)
-
-        self.pattern_edit = QLineEdit()
-        self.pattern_edit.setPlaceholderText("a pattern such as c?t?? (? or . = any letter), then Enter")
-        self.pattern_edit.setAccessibleName("Pattern to look up")
-        self.pattern_label = QLabel("Every word of the list that fits a pattern, most common first.")
-        self.pattern_label.setWordWrap(True)
-        words_proxy = QSortFilterProxyModel(self)
-        words_proxy.setSourceModel(self.pattern_words)
-        words_proxy.setSortRole(SORT_ROLE)
-        self.pattern_view = QTableView()
-        self.pattern_view.setModel(words_proxy)
-        self.pattern_view.setSortingEnabled(True)
-        self.pattern_view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        self.pattern_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.pattern_view.verticalHeader().setVisible(False)
-        words_page = QWidget()
-        wp = QVBoxLayout(words_page)
-        wp.addWidget(self.pattern_edit)
-        wp.addWidget(self.pattern_label)
-        wp.addWidget(self.pattern_view, 1)
+        self.compare_panel = ComparePanel()
+        self.entries_panel = EntriesPanel()
+        self.words_panel = WordsPanel(self.current_index)
 
         self.side_tabs = QTabWidget()
         self.side_tabs.addTab(candidates_page, "Candidates")
-        self.side_tabs.addTab(entries_page, "Entries")
-        self.side_tabs.addTab(words_page, "Words")
+        self.side_tabs.addTab(self.entries_panel, "Entries")
+        self.side_tabs.addTab(self.words_panel, "Words")
         self.side_tabs.addTab(options_page, "Options")
         self.side_tabs.setMinimumWidth(300)
-        self.side_tabs.addTab(compare_page, "Compare")
+        self.side_tabs.addTab(self.compare_panel, "Compare")
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -411,17 +302,17 @@ class CrosswordTab(QWidget):
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 shortcut.activated.connect(slot)
         self.grid_model.history_changed.connect(self.on_history_changed)
-        self.entries_view.clicked.connect(self.on_entry_clicked)
-        self.exclude_button.clicked.connect(self.exclude_selected_word)
-        self.copy_button.clicked.connect(self.copy_entries)
-        self.pattern_edit.returnPressed.connect(self.look_up_pattern)
-        self.pdf_button.clicked.connect(self.save_pdf)
+        entries = self.entries_panel
+        entries.chosen.connect(self.on_entry_chosen)
+        entries.exclude_button.clicked.connect(self.exclude_selected_word)
+        entries.copy_button.clicked.connect(self.copy_entries)
+        entries.pdf_button.clicked.connect(self.save_pdf)
         self.excluded_edit.editingFinished.connect(self.on_excluded_edited)
         self.fill_button.clicked.connect(self.start_fill)
         self.cancel_button.clicked.connect(self.cancel)
         self.shown_fill_spin.valueChanged.connect(self.on_fill_chosen)
         self.keep_button.clicked.connect(self.keep_fill)
-        self.compare_button.clicked.connect(self.start_comparison)
+        self.compare_panel.button.clicked.connect(self.start_comparison)
         self.mode_combo.currentIndexChanged.connect(self.on_mode)
         self.level_combo.currentIndexChanged.connect(self.on_level)
         self.grid_model.changed.connect(self.on_grid_changed)
@@ -475,27 +366,6 @@ class CrosswordTab(QWidget):
         self.refresh_counts()
         self.on_letters_shown()
 
-    def selected_entry(self) -> SlotEntry | None:
-        current = self.entries_view.currentIndex()
-        return current.data(ITEM_ROLE) if current.isValid() else None
-
-    def look_up_pattern(self) -> None:
-        index = self.current_index()
-        if index is None:
-            self.pattern_label.setText("The word list is still being indexed…")
-            return
-        try:
-            pattern = parse_pattern(self.pattern_edit.text())
-        except ValueError as error:
-            self.pattern_label.setText(f"Pattern: {error}.")
-            return
-        total, found = pattern_words(index, pattern)
-        self.pattern_words.set_candidates(
-            None, pattern, [Candidate(w, level, None) for w, level in found], total
-        )
-        shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"
-        self.pattern_label.setText(f"{pattern.upper()}: {counted(total, 'word')}{shown}.")
-
     def copy_entries(self) -> None:
         rows = self.rows_on_screen()
         grid = self.grid_model.grid
@@ -521,7 +391,7 @@ class CrosswordTab(QWidget):
         )
 
     def exclude_selected_word(self) -> None:
-        entry = self.selected_entry()
+        entry = self.entries_panel.selected()
         if entry is None or not entry.in_list:
             return
         self._set_excluded(self.excluded | {entry.pattern})
@@ -705,11 +575,9 @@ class CrosswordTab(QWidget):
         else:
             self.update_candidates()
 
-    def on_entry_clicked(self, index: QModelIndex) -> None:
-        entry = index.data(ITEM_ROLE)
+    def on_entry_chosen(self, entry: SlotEntry) -> None:
         self.grid_view.set_cursor(entry.slot.row, entry.slot.col, entry.slot.direction)
         self.update_candidates()
-        self.exclude_button.setEnabled(entry.in_list)
 
     def on_cursor_moved(self, row: int, col: int) -> None:
         self.update_candidates()
@@ -919,10 +787,9 @@ class CrosswordTab(QWidget):
         """The grid shows other letters: bring the candidates, the entries and Keep fill up to date."""
         self.update_candidates()
         index = self.current_index()
-        self.entries.set_items(
+        self.entries_panel.set_entries(
             slot_entries(self.grid_model.grid, self.rows_on_screen(), index) if index else []
         )
-        self.exclude_button.setEnabled(False)  # the entry selected is gone
         self._update_keep()
 
     def _update_keep(self) -> None:
@@ -987,7 +854,7 @@ class CrosswordTab(QWidget):
         lexicon = self.context.lexicon.current
         if lexicon is None or self.compare_task is not None:
             return
-        chosen = [name for name, box in self.compare_boxes.items() if box.isChecked()]
+        chosen = self.compare_panel.chosen()
         if not chosen:
             self.status_label.setText("Tick at least one algorithm to compare.")
             return
@@ -995,7 +862,7 @@ class CrosswordTab(QWidget):
             value_order=self.order_combo.currentData(),
             unique_words=self.unique_box.isChecked(),
             excluded_words=self.excluded,
-            time_limit=self.compare_limit.value(),
+            time_limit=self.compare_panel.limit.value(),
         )
         grid = self.grid_model.grid
         job = partial(
@@ -1014,8 +881,8 @@ class CrosswordTab(QWidget):
         task.finished.connect(self.on_comparison_finished)
         self.compare_task = task
         self._comparing_key = self._index_key()
-        self.comparison.clear()
-        self.compare_button.setEnabled(False)
+        self.compare_panel.model.clear()
+        self.compare_panel.button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.side_tabs.setCurrentIndex(2)
 
@@ -1024,10 +891,10 @@ class CrosswordTab(QWidget):
         if self._comparing_key is not None:
             self._indexes[self._comparing_key] = index
         for row in rows:
-            self.comparison.add(row)
+            self.compare_panel.model.add(row)
         self.status_label.setText(f"Compared {counted(len(rows), 'algorithm')}.")
 
     def on_comparison_finished(self) -> None:
         self.compare_task = None
-        self.compare_button.setEnabled(True)
+        self.compare_panel.button.setEnabled(True)
         self.cancel_button.setEnabled(self.fill_task is not None)

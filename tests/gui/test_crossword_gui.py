@@ -211,9 +211,9 @@ def test_candidates_for_the_selected_slot_are_sortable(qtbot, tab):
 
 def test_compare_algorithms(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
-    click(qtbot, tab.compare_button)
+    click(qtbot, tab.compare_panel.button)
     qtbot.waitUntil(lambda: tab.compare_task is None, timeout=20000)
-    rows = tab.comparison.rows
+    rows = tab.compare_panel.model.rows
     assert [r.result for r in rows] == ["filled"] * 6
     assert {r.algorithm for r in rows} == {
         "Backtracking",
@@ -401,7 +401,7 @@ def test_a_restored_grid_starts_without_history(qtbot, context, settings_reset, 
 
 def test_entries_list_the_fill_shown_and_select_their_slot(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
-    entries = tab.entries
+    entries = tab.entries_panel.model
     assert [(e.number, e.slot.direction, e.pattern) for e in entries.rows] == [
         (1, "A", "????"),
         (3, "A", "??"),
@@ -427,12 +427,14 @@ def test_entries_list_the_fill_shown_and_select_their_slot(qtbot, tab):
     qtbot.keyClicks(tab.grid_view, "x")  # TOE becomes TXE, which the list lacks
     toe = next(row for row in range(entries.rowCount()) if entries.index(row, 0).data() == "4 Across")
     assert entries.index(toe, 1).data() == "TXE" and entries.index(toe, 2).data() == "not in the list"
-    view = tab.entries_view
+    view = tab.entries_panel.view
     view.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # the words to look at first
-    assert tab.entries_proxy.index(0, 1).data() == "TXE"
+    assert tab.entries_panel.proxy.index(0, 1).data() == "TXE"
 
-    tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(view.parentWidget()))
-    down = tab.entries_proxy.match(tab.entries_proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, "2 Down")[0]
+    tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(tab.entries_panel))
+    down = tab.entries_panel.proxy.match(
+        tab.entries_panel.proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, "2 Down"
+    )[0]
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(down).center())
     assert tab.grid_view.cursor == (0, 2) and tab.grid_view.cursor_direction == "D"
     assert tab.candidates_label.text().startswith("2 Down (row 1, column 3): pattern URGE")
@@ -441,12 +443,14 @@ def test_entries_list_the_fill_shown_and_select_their_slot(qtbot, tab):
 def test_never_use_a_word(qtbot, context, settings_reset, tab):
     choose_grid(qtbot, tab, "exercise 1")
     press_fill(qtbot, tab)
-    view = tab.entries_view
-    tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(view.parentWidget()))
-    assert not tab.exclude_button.isEnabled()
-    go = tab.entries_proxy.match(tab.entries_proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, "3 Across")[0]
+    view = tab.entries_panel.view
+    tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(tab.entries_panel))
+    assert not tab.entries_panel.exclude_button.isEnabled()
+    go = tab.entries_panel.proxy.match(
+        tab.entries_panel.proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, "3 Across"
+    )[0]
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(go).center())
-    click(qtbot, tab.exclude_button)
+    click(qtbot, tab.entries_panel.exclude_button)
     assert tab.excluded == {"go"} and tab.excluded_edit.text() == "go"
     assert tab.status_label.text().startswith("GO will not be used in fills")
     assert tab.candidates_label.text().startswith("3 Across")  # the slot of the entry clicked
@@ -471,12 +475,12 @@ def test_never_use_a_word(qtbot, context, settings_reset, tab):
 def test_copy_the_grid_and_its_entries(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
     press_fill(qtbot, tab)
-    click(qtbot, tab.copy_button)
+    click(qtbot, tab.entries_panel.copy_button)
     text = QGuiApplication.clipboard().text()
     assert text.startswith("Y O U R # # # #\nO # R # # # # #\n")
     assert text.endswith("\n\nAcross: 1 YOUR, 3 GO, 4 TOE\nDown: 1 YOUTH, 2 URGE\n")
     click(qtbot, tab.playback_bar.start_button)  # what is shown: here the empty grid
-    click(qtbot, tab.copy_button)
+    click(qtbot, tab.entries_panel.copy_button)
     assert "Across: 1 ????, 3 ??, 4 ???\n" in QGuiApplication.clipboard().text()
 
 
@@ -505,18 +509,18 @@ def test_save_a_printable_pdf(qtbot, tab, tmp_path):
 
 
 def test_look_up_the_words_that_fit_a_pattern(qtbot, tab):
-    edit = tab.pattern_edit
-    tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(tab.pattern_view.parentWidget()))
+    edit = tab.words_panel.edit
+    tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(tab.words_panel))
     qtbot.keyClicks(edit, "Y??R.")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
-    assert [c.word for c in tab.pattern_words.rows] == ["yours"]
-    assert tab.pattern_label.text() == "Y??R?: 1 word."
+    assert [c.word for c in tab.words_panel.model.rows] == ["yours"]
+    assert tab.words_panel.label.text() == "Y??R?: 1 word."
     edit.clear()
     qtbot.keyClicks(edit, "t?a")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
-    assert [c.word for c in tab.pattern_words.rows] == ["tea"]
+    assert [c.word for c in tab.words_panel.model.rows] == ["tea"]
     edit.clear()
     qtbot.keyClicks(edit, "t3a")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
-    assert tab.pattern_label.text() == "Pattern: character 2, '3', is not a letter, '?' or '.'."
-    assert [c.word for c in tab.pattern_words.rows] == ["tea"]  # the last good answer stays
+    assert tab.words_panel.label.text() == "Pattern: character 2, '3', is not a letter, '?' or '.'."
+    assert [c.word for c in tab.words_panel.model.rows] == ["tea"]  # the last good answer stays

@@ -1,0 +1,166 @@
+"""Side panels of the Crossword tab: the entries of the grid shown, the words that fit a pattern, and
+the comparison of algorithms."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDoubleSpinBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boggle_desktop.crossword.models import Candidate, ComparisonModel, EntriesModel, PatternWordsModel
+from boggle_desktop.table_model import ITEM_ROLE, SORT_ROLE
+from solvers.crossword import ALGORITHMS, WordIndex
+from solvers.crossword.candidates import SlotEntry, parse_pattern, pattern_words
+from solvers.wording import counted
+
+
+def sortable_table(model: QAbstractItemModel, parent: QObject) -> tuple[QSortFilterProxyModel, QTableView]:
+    """A table view of ``model`` that sorts by a click on a column header (numbers as numbers)."""
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    view = QTableView()
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    view.verticalHeader().setVisible(False)
+    return proxy, view
+
+
+class EntriesPanel(QWidget):
+    """Every entry of the grid shown, sortable, with *Never use this word*, *Copy* and *Save as PDF*.
+
+    ``chosen`` carries the :class:`SlotEntry` clicked; the tab acts on the buttons."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = EntriesModel(self)
+        self.proxy, self.view = sortable_table(self.model, self)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        label = QLabel(
+            "The entries of the grid shown. Sort by Level to find the rarest words; "
+            "click an entry to select its slot."
+        )
+        label.setWordWrap(True)
+        self.exclude_button = QPushButton("Never use this word")
+        self.exclude_button.setToolTip("Leave the selected entry's word out of every fill from now on")
+        self.exclude_button.setEnabled(False)
+        self.copy_button = QPushButton("Copy grid and entries")
+        self.copy_button.setToolTip("Copy the grid shown and its numbered Across and Down lists, as text")
+        self.pdf_button = QPushButton("Save as PDF…")
+        self.pdf_button.setToolTip(
+            "A printable puzzle: the numbered grid without letters, then the grid shown with its entries"
+        )
+        buttons = QHBoxLayout()
+        for button in (self.exclude_button, self.copy_button, self.pdf_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        self.view.clicked.connect(self._on_clicked)
+
+    def set_entries(self, entries: list[SlotEntry]) -> None:
+        self.model.set_items(entries)
+        self.exclude_button.setEnabled(False)  # the entry selected is gone
+
+    def selected(self) -> SlotEntry | None:
+        current = self.view.currentIndex()
+        return current.data(ITEM_ROLE) if current.isValid() else None
+
+    def _on_clicked(self, index: QModelIndex) -> None:
+        entry = index.data(ITEM_ROLE)
+        self.exclude_button.setEnabled(entry.in_list)
+        self.chosen.emit(entry)
+
+
+class WordsPanel(QWidget):
+    """Type a pattern such as ``c?t??`` and Enter: every word of the list that fits, most common first."""
+
+    def __init__(self, index_of: Callable[[], WordIndex | None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._index_of = index_of
+        self.model = PatternWordsModel(self)
+        self.proxy, self.view = sortable_table(self.model, self)
+        self.edit = QLineEdit()
+        self.edit.setPlaceholderText("a pattern such as c?t?? (? or . = any letter), then Enter")
+        self.edit.setAccessibleName("Pattern to look up")
+        self.label = QLabel("Every word of the list that fits a pattern, most common first.")
+        self.label.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.edit)
+        layout.addWidget(self.label)
+        layout.addWidget(self.view, 1)
+        self.edit.returnPressed.connect(self.look_up)
+
+    def look_up(self) -> None:
+        index = self._index_of()
+        if index is None:
+            self.label.setText("The word list is still being indexed…")
+            return
+        try:
+            pattern = parse_pattern(self.edit.text())
+        except ValueError as error:
+            self.label.setText(f"Pattern: {error}.")
+            return
+        total, found = pattern_words(index, pattern)
+        self.model.set_candidates(None, pattern, [Candidate(w, level, None) for w, level in found], total)
+        shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"
+        self.label.setText(f"{pattern.upper()}: {counted(total, 'word')}{shown}.")
+
+
+class ComparePanel(QWidget):
+    """The exercise's report: which algorithms to run, a time limit each, and their results."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = ComparisonModel(self)
+        self.proxy, self.view = sortable_table(self.model, self)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.button = QPushButton("Compare")
+        self.button.setToolTip("Run the ticked algorithms on this grid, one after another")
+        self.boxes: dict[str, QCheckBox] = {}
+        ticks = QGridLayout()
+        for number, (name, algorithm) in enumerate(ALGORITHMS.items()):
+            box = QCheckBox(algorithm.label)
+            box.setChecked(True)
+            box.setToolTip(algorithm.description)
+            self.boxes[name] = box
+            ticks.addWidget(box, number, 0)
+        self.limit = QDoubleSpinBox()
+        self.limit.setRange(0.1, 600)
+        self.limit.setValue(5)
+        self.limit.setSuffix(" s each")
+        self.limit.setAccessibleName("Comparison time limit")
+        limit_row = QHBoxLayout()
+        limit_row.addWidget(QLabel("Time limit:"))
+        limit_row.addWidget(self.limit)
+        limit_row.addWidget(self.button)
+        limit_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(ticks)
+        layout.addLayout(limit_row)
+        layout.addWidget(self.view, 1)
+
+    def chosen(self) -> list[str]:
+        """The names of the algorithms ticked, in the listed order."""
+        return [name for name, box in self.boxes.items() if box.isChecked()]
