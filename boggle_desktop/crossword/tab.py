@@ -8,14 +8,10 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -35,15 +31,12 @@ from boggle_desktop.crossword.models import (
     GridModel,
     PlaybackModel,
 )
+from boggle_desktop.crossword.options_panel import OptionsPanel
 from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, sortable_table
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
 from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.work import Task
 from solvers.crossword import (
-    ALGORITHMS,
-    DEFAULT_ALGORITHM,
-    VALUE_ORDERS,
-    FillOptions,
     FillResult,
     Grid,
     GridParseError,
@@ -53,12 +46,11 @@ from solvers.crossword import (
 from solvers.crossword.candidates import (
     SlotEntry,
     given_conflicts,
-    parse_word_list,
     slot_candidates,
     slot_counts,
     slot_entries,
 )
-from solvers.crossword.grid import EMPTY, MAX_SIDE, clue_numbers, direction_name, format_picture
+from solvers.crossword.grid import EMPTY, clue_numbers, direction_name, format_picture
 from solvers.crossword.listing import clue_lists, spaced_rows
 from solvers.crossword.samples import sample_grids
 from solvers.wording import counted
@@ -66,10 +58,6 @@ from solvers.wording import counted
 DEFAULT_SAMPLE = "exercise 4"
 #: The settings key that holds the grid on screen, as picture text, saved the moment it changes.
 GRID_KEY = "crossword/grid"
-EXCLUDED_KEY = "crossword/excluded"
-#: (label, highest SCOWL level used or None for every word of the list)
-LEVEL_CHOICES = (("every word", None), ("up to 35 (small)", 35), ("up to 50 (common)", 50), ("up to 70", 70))
-MODES = (("First fill", "first"), ("Several fills", "several"), ("Count every fill", "count"))
 
 
 def shortcut_text(key: QKeySequence.StandardKey) -> str:
@@ -114,16 +102,6 @@ class CrosswordTab(QWidget):
         self.sample_combo.setPlaceholderText("Edited grid")
         self.open_button = QPushButton("Open…")
         self.save_button = QPushButton("Save…")
-        self.rows_spin = QSpinBox()
-        self.cols_spin = QSpinBox()
-        for spin, name in ((self.rows_spin, "rows"), (self.cols_spin, "columns")):
-            spin.setRange(2, MAX_SIDE)
-            spin.setValue(9)
-            spin.setAccessibleName(f"New grid {name}")
-        self.new_button = QPushButton("New")
-        self.symmetric_box = QCheckBox("Symmetric blocks")
-        self.symmetric_box.setToolTip("Toggling a block also toggles the cell opposite it (180° turn)")
-        self.clear_button = QPushButton("Clear letters")
         self.undo_button = QToolButton()
         self.undo_button.setText("↶ Undo")
         self.undo_button.setToolTip(
@@ -146,48 +124,6 @@ class CrosswordTab(QWidget):
             grid_bar.addWidget(widget)
         grid_bar.addStretch(1)
 
-        self.algorithm_combo = QComboBox()
-        for name, algorithm in ALGORITHMS.items():
-            self.algorithm_combo.addItem(algorithm.label, name)
-            self.algorithm_combo.setItemData(
-                self.algorithm_combo.count() - 1, algorithm.description, Qt.ItemDataRole.ToolTipRole
-            )
-        self.order_combo = QComboBox()
-        for order in VALUE_ORDERS:
-            self.order_combo.addItem(order.replace("-", " "), order)
-        self.level_combo = QComboBox()
-        for label, level in LEVEL_CHOICES:
-            self.level_combo.addItem(label, level)
-        self.level_combo.setToolTip("Use only words at or below this commonness level (10 = most common)")
-        self.seed_spin = QSpinBox()
-        self.seed_spin.setRange(-1, 1_000_000)
-        self.seed_spin.setSpecialValueText("fixed")
-        self.seed_spin.setValue(-1)
-        self.seed_spin.setToolTip(
-            "A seed gives a different fill each time you change it; 'fixed' = plain order"
-        )
-        self.seed_spin.setAccessibleName("Random seed")
-        self.unique_box = QCheckBox("No repeated words")
-        self.unique_box.setChecked(True)
-        self.excluded: frozenset[str] = frozenset()
-        self.excluded_edit = QLineEdit()
-        self.excluded_edit.setPlaceholderText("words fills must avoid, e.g. oreo, esne")
-        self.excluded_edit.setToolTip(
-            "Words no fill may use, separated by commas or spaces (an entry you typed in whole stays)"
-        )
-        self.excluded_edit.setAccessibleName("Words never used")
-        self.mode_combo = QComboBox()
-        for label, mode in MODES:
-            self.mode_combo.addItem(label, mode)
-        self.fills_spin = QSpinBox()
-        self.fills_spin.setRange(2, 10_000)
-        self.fills_spin.setValue(10)
-        self.fills_spin.setAccessibleName("Number of fills")
-        self.time_spin = QDoubleSpinBox()
-        self.time_spin.setRange(0.1, 3600)
-        self.time_spin.setValue(30)
-        self.time_spin.setSuffix(" s")
-        self.time_spin.setAccessibleName("Time limit")
         self.fill_button = QPushButton("Fill")
         self.fill_button.setDefault(True)
         self.cancel_button = QPushButton("Cancel")
@@ -204,31 +140,6 @@ class CrosswordTab(QWidget):
         self.keep_button.setEnabled(False)
         for widget in (self.fill_button, self.cancel_button, self.shown_fill_spin, self.keep_button):
             grid_bar.addWidget(widget)
-        # The search options live in a side panel, so the tab stays narrow enough for small screens.
-        options_page = QWidget()
-        form = QFormLayout(options_page)
-        form.addRow("Algorithm:", self.algorithm_combo)
-        form.addRow("Words first:", self.order_combo)
-        form.addRow("Words:", self.level_combo)
-        form.addRow("Seed:", self.seed_spin)
-        form.addRow("", self.unique_box)
-        form.addRow("Never use:", self.excluded_edit)
-        mode_row = QHBoxLayout()
-        mode_row.addWidget(self.mode_combo)
-        mode_row.addWidget(self.fills_spin)
-        mode_row.addStretch(1)
-        form.addRow("Find:", mode_row)
-        form.addRow("Time limit:", self.time_spin)
-        new_row = QHBoxLayout()
-        new_row.addWidget(self.rows_spin)
-        new_row.addWidget(QLabel("×"))
-        new_row.addWidget(self.cols_spin)
-        new_row.addWidget(self.new_button)
-        new_row.addStretch(1)
-        form.addRow("New grid:", new_row)
-        form.addRow("Editing:", self.symmetric_box)
-        form.addRow("", self.clear_button)
-
         self.grid_view = GridView()
         self.status_label = QLabel("")
         self.status_label.setWordWrap(True)
@@ -257,6 +168,7 @@ class CrosswordTab(QWidget):
         cp.addWidget(self.candidates_view, 1)
 
         self.compare_panel = ComparePanel()
+        self.options_panel = OptionsPanel()
         self.entries_panel = EntriesPanel()
         self.words_panel = WordsPanel(self.current_index)
 
@@ -264,7 +176,8 @@ class CrosswordTab(QWidget):
         self.side_tabs.addTab(candidates_page, "Candidates")
         self.side_tabs.addTab(self.entries_panel, "Entries")
         self.side_tabs.addTab(self.words_panel, "Words")
-        self.side_tabs.addTab(options_page, "Options")
+        # The search options live in a side panel, so the tab stays narrow enough for small screens.
+        self.side_tabs.addTab(self.options_panel, "Options")
         self.side_tabs.setMinimumWidth(300)
         self.side_tabs.addTab(self.compare_panel, "Compare")
 
@@ -288,9 +201,13 @@ class CrosswordTab(QWidget):
         self.sample_combo.activated.connect(self.on_sample_chosen)
         self.open_button.clicked.connect(self.open_file)
         self.save_button.clicked.connect(self.save_file)
-        self.new_button.clicked.connect(self.new_grid)
-        self.symmetric_box.toggled.connect(self.on_symmetric)
-        self.clear_button.clicked.connect(self.grid_model.clear_letters)
+        options = self.options_panel
+        options.new_button.clicked.connect(self.new_grid)
+        options.symmetric_box.toggled.connect(self.on_symmetric)
+        options.clear_button.clicked.connect(self.grid_model.clear_letters)
+        options.level_combo.currentIndexChanged.connect(self.on_level)
+        options.excluded_changed.connect(self.on_excluded_changed)
+        options.problem.connect(self.status_label.setText)
         self.undo_button.clicked.connect(self.grid_model.undo)
         self.redo_button.clicked.connect(self.grid_model.redo)
         for key, slot in (
@@ -307,14 +224,11 @@ class CrosswordTab(QWidget):
         entries.exclude_button.clicked.connect(self.exclude_selected_word)
         entries.copy_button.clicked.connect(self.copy_entries)
         entries.pdf_button.clicked.connect(self.save_pdf)
-        self.excluded_edit.editingFinished.connect(self.on_excluded_edited)
         self.fill_button.clicked.connect(self.start_fill)
         self.cancel_button.clicked.connect(self.cancel)
         self.shown_fill_spin.valueChanged.connect(self.on_fill_chosen)
         self.keep_button.clicked.connect(self.keep_fill)
         self.compare_panel.button.clicked.connect(self.start_comparison)
-        self.mode_combo.currentIndexChanged.connect(self.on_mode)
-        self.level_combo.currentIndexChanged.connect(self.on_level)
         self.grid_model.changed.connect(self.on_grid_changed)
         self.grid_view.cell_clicked.connect(self.on_cell_clicked)
         self.grid_view.letter_typed.connect(self.on_letter_typed)
@@ -336,33 +250,11 @@ class CrosswordTab(QWidget):
         self.playback.playing_changed.connect(self.on_playing_changed)
 
     def _restore_settings(self) -> None:
-        settings = QSettings()
-        algorithm = str(settings.value("crossword/algorithm", DEFAULT_ALGORITHM))
-        self.algorithm_combo.setCurrentIndex(max(0, self.algorithm_combo.findData(algorithm)))
-        order = str(settings.value("crossword/value_order", "least-constraining"))
-        self.order_combo.setCurrentIndex(max(0, self.order_combo.findData(order)))
-        self.symmetric_box.setChecked(settings.value("crossword/symmetric", "true") in (True, "true"))
-        sample = str(settings.value("crossword/sample", DEFAULT_SAMPLE))
+        sample = str(QSettings().value("crossword/sample", DEFAULT_SAMPLE))
         self.sample_combo.setCurrentIndex(max(0, self.sample_combo.findText(sample)))
-        self.on_mode()
-        try:
-            self.excluded = parse_word_list(str(settings.value(EXCLUDED_KEY, "")))
-        except ValueError:
-            self.excluded = frozenset()  # a damaged setting: start with no word left out
-        self.excluded_edit.setText(", ".join(sorted(self.excluded)))
+        self.grid_model.symmetric = self.options_panel.symmetric_box.isChecked()
 
-    def on_excluded_edited(self) -> None:
-        try:
-            excluded = parse_word_list(self.excluded_edit.text())
-        except ValueError as error:
-            self.status_label.setText(f"Never use: {error}; the words left out are unchanged.")
-            return
-        self._set_excluded(excluded)
-
-    def _set_excluded(self, excluded: frozenset[str]) -> None:
-        self.excluded = excluded
-        self.excluded_edit.setText(", ".join(sorted(excluded)))
-        save_setting(EXCLUDED_KEY, ", ".join(sorted(excluded)) or None)
+    def on_excluded_changed(self) -> None:
         self.refresh_counts()
         self.on_letters_shown()
 
@@ -394,7 +286,7 @@ class CrosswordTab(QWidget):
         entry = self.entries_panel.selected()
         if entry is None or not entry.in_list:
             return
-        self._set_excluded(self.excluded | {entry.pattern})
+        self.options_panel.set_excluded(self.options_panel.excluded | {entry.pattern})
         self.status_label.setText(
             f"{entry.pattern.upper()} will not be used in fills: press Fill to replace it. "
             "Options lists the words never used."
@@ -403,7 +295,7 @@ class CrosswordTab(QWidget):
     # ------------------------------------------------------------- word index
     def _index_key(self) -> tuple[int, int | None] | None:
         lexicon = self.context.lexicon.current
-        return None if lexicon is None else (id(lexicon), self.level_combo.currentData())
+        return None if lexicon is None else (id(lexicon), self.options_panel.level_combo.currentData())
 
     def current_index(self) -> WordIndex | None:
         key = self._index_key()
@@ -423,7 +315,8 @@ class CrosswordTab(QWidget):
             return
         self.status_label.setText(f"{self._notice}Indexing the {lexicon.name} word list…")
         task = self.context.tasks.start(
-            partial(build_index, lexicon, self.level_combo.currentData()), "Indexing words for crosswords"
+            partial(build_index, lexicon, self.options_panel.level_combo.currentData()),
+            "Indexing words for crosswords",
         )
         task.succeeded.connect(self.on_index_built)
         task.failed.connect(self.on_task_failed)
@@ -531,11 +424,11 @@ class CrosswordTab(QWidget):
         self.status_label.setText(f"Saved {Path(path).name}.")
 
     def new_grid(self) -> None:
-        self.grid_model.new(self.rows_spin.value(), self.cols_spin.value())
+        options = self.options_panel
+        self.grid_model.new(options.rows_spin.value(), options.cols_spin.value())
 
     def on_symmetric(self, checked: bool) -> None:
         self.grid_model.symmetric = checked
-        QSettings().setValue("crossword/symmetric", checked)
 
     def on_grid_changed(self) -> None:
         grid = self.grid_model.grid
@@ -604,7 +497,8 @@ class CrosswordTab(QWidget):
         if self.playback.replayer is not None:
             return
         grid = self.grid_model.grid
-        self.grid_view.set_counts(slot_counts(grid, grid.rows, index, self.excluded) if index else None)
+        excluded = self.options_panel.excluded
+        self.grid_view.set_counts(slot_counts(grid, grid.rows, index, excluded) if index else None)
 
     def update_candidates(self) -> None:
         index = self.current_index()
@@ -619,7 +513,7 @@ class CrosswordTab(QWidget):
         if index is None:
             self.candidates_label.setText("The word list is still being indexed…")
             return
-        total, found = slot_candidates(grid, rows, slot, index, excluded=self.excluded)
+        total, found = slot_candidates(grid, rows, slot, index, excluded=self.options_panel.excluded)
         pattern = "".join(rows[r][c] if rows[r][c] != "." else "?" for r, c in slot.cells).upper()
         self.candidates.set_candidates(slot, pattern, [Candidate(*f) for f in found], total)
         direction = direction_name(slot.direction)
@@ -633,25 +527,6 @@ class CrosswordTab(QWidget):
         )
 
     # ------------------------------------------------------------------ filling
-    def options(self, trace: bool = True) -> FillOptions:
-        mode = self.mode_combo.currentData()
-        seed = self.seed_spin.value()
-        max_fills = {"first": 1, "several": self.fills_spin.value(), "count": 0}[mode]
-        return FillOptions(
-            algorithm=self.algorithm_combo.currentData(),
-            value_order=self.order_combo.currentData(),
-            seed=None if seed < 0 else seed,
-            max_fills=max_fills,
-            keep_fills=max(max_fills, FillOptions.keep_fills),
-            unique_words=self.unique_box.isChecked(),
-            excluded_words=self.excluded,
-            time_limit=self.time_spin.value(),
-            trace=trace,
-        )
-
-    def on_mode(self) -> None:
-        self.fills_spin.setVisible(self.mode_combo.currentData() == "several")
-
     def start_fill(self) -> None:
         lexicon = self.context.lexicon.current
         if lexicon is None:
@@ -659,9 +534,7 @@ class CrosswordTab(QWidget):
             return
         if self.fill_task is not None:
             return
-        settings = QSettings()
-        settings.setValue("crossword/algorithm", self.algorithm_combo.currentData())
-        settings.setValue("crossword/value_order", self.order_combo.currentData())
+        self.options_panel.remember_search()
         grid = self.grid_model.grid
         self.playback.load(None)
         self.playback_bar.set_enabled(False)
@@ -671,9 +544,9 @@ class CrosswordTab(QWidget):
             run_fill,
             grid,
             lexicon,
-            self.level_combo.currentData(),
+            self.options_panel.level_combo.currentData(),
             self.current_index(),
-            self.options(),
+            self.options_panel.fill_options(),
             self._box,
         )
         task = self.context.tasks.start(job, f"Filling {grid.name or 'the grid'}")
@@ -714,14 +587,15 @@ class CrosswordTab(QWidget):
         s = result.stats
         if result.status == "filled":
             text = "Filled" if result.count == 1 else f"{result.count:,} fills found"
-            if result.complete and self.options(False).max_fills == 0:
+            if result.complete and self.options_panel.fill_options(False).max_fills == 0:
                 text = f"Exactly {result.count:,} fills"
             fill = result.fills[0]
             if fill.mean_level is not None:
                 text += f"; words' mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}"
         elif result.status == "unfillable":
             text = "No fill exists (proven)"
-            reasons = given_conflicts(grid, outcome.index, self.unique_box.isChecked(), self.excluded)
+            options = self.options_panel
+            reasons = given_conflicts(grid, outcome.index, options.unique_box.isChecked(), options.excluded)
             if reasons:
                 text += ": " + "; ".join(reasons)
         else:
@@ -858,18 +732,13 @@ class CrosswordTab(QWidget):
         if not chosen:
             self.status_label.setText("Tick at least one algorithm to compare.")
             return
-        options = FillOptions(
-            value_order=self.order_combo.currentData(),
-            unique_words=self.unique_box.isChecked(),
-            excluded_words=self.excluded,
-            time_limit=self.compare_panel.limit.value(),
-        )
+        options = self.options_panel.compare_options(self.compare_panel.limit.value())
         grid = self.grid_model.grid
         job = partial(
             run_comparison,
             grid,
             lexicon,
-            self.level_combo.currentData(),
+            self.options_panel.level_combo.currentData(),
             self.current_index(),
             chosen,
             options,

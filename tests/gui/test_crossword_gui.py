@@ -93,7 +93,9 @@ def test_fill_then_play_back(qtbot, tab):
 
 def test_play_runs_to_the_end_and_stops(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
-    tab.algorithm_combo.setCurrentIndex(tab.algorithm_combo.findData("backtracking"))
+    tab.options_panel.algorithm_combo.setCurrentIndex(
+        tab.options_panel.algorithm_combo.findData("backtracking")
+    )
     press_fill(qtbot, tab)
     bar = tab.playback_bar
     click(qtbot, bar.start_button)
@@ -107,8 +109,10 @@ def test_play_runs_to_the_end_and_stops(qtbot, tab):
 
 def test_next_dead_end_jumps_to_a_backtrack(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
-    tab.algorithm_combo.setCurrentIndex(tab.algorithm_combo.findData("backtracking"))
-    tab.order_combo.setCurrentIndex(tab.order_combo.findData("commonness"))
+    tab.options_panel.algorithm_combo.setCurrentIndex(
+        tab.options_panel.algorithm_combo.findData("backtracking")
+    )
+    tab.options_panel.order_combo.setCurrentIndex(tab.options_panel.order_combo.findData("commonness"))
     press_fill(qtbot, tab)
     assert "backtracks" in tab.status_label.text()
     click(qtbot, tab.playback_bar.start_button)
@@ -135,7 +139,9 @@ def test_unfillable_because_of_given_letters_says_which(qtbot, tab):
 
 def test_without_a_fill_playback_opens_at_the_deepest_partial_fill(qtbot, tab):
     choose_grid(qtbot, tab, "open 4x4")
-    tab.algorithm_combo.setCurrentIndex(tab.algorithm_combo.findData("backtracking"))
+    tab.options_panel.algorithm_combo.setCurrentIndex(
+        tab.options_panel.algorithm_combo.findData("backtracking")
+    )
     press_fill(qtbot, tab)
     result = tab.result
     assert result.status == "unfillable" and result.stats.max_depth > 0
@@ -152,17 +158,17 @@ def test_without_a_fill_playback_opens_at_the_deepest_partial_fill(qtbot, tab):
 
 def test_count_every_fill(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
-    tab.mode_combo.setCurrentIndex(tab.mode_combo.findData("count"))
+    tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("count"))
     press_fill(qtbot, tab)
     assert tab.status_label.text().startswith("Exactly 1 fills")
 
 
 def test_edit_blocks_letters_save_and_open(qtbot, tab, tmp_path):
-    tab.rows_spin.setValue(3)
-    tab.cols_spin.setValue(4)
-    click(qtbot, tab.new_button)
+    tab.options_panel.rows_spin.setValue(3)
+    tab.options_panel.cols_spin.setValue(4)
+    click(qtbot, tab.options_panel.new_button)
     assert tab.grid_model.grid.rows == ("....", "....", "....")
-    tab.symmetric_box.setChecked(True)
+    tab.options_panel.symmetric_box.setChecked(True)
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 0, 0))
     assert tab.grid_model.grid.rows == ("#...", "....", "...#")
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 1, 0))
@@ -175,7 +181,7 @@ def test_edit_blocks_letters_save_and_open(qtbot, tab, tmp_path):
     path = tmp_path / "mine.txt"
     tab.save_path(path)
     assert "to.." in path.read_text()
-    click(qtbot, tab.new_button)
+    click(qtbot, tab.options_panel.new_button)
     assert tab.load_path(path)
     assert tab.grid_model.grid.rows == ("#...", "to..", "...#")
 
@@ -229,7 +235,7 @@ def test_compare_algorithms(qtbot, tab):
 def test_cancel_a_long_search(qtbot, tab, tmp_path):
     use_words(qtbot, tab, tmp_path, ["".join(w) for w in itertools.product("abcdef", repeat=4)])
     choose_grid(qtbot, tab, "open 4x4")
-    tab.mode_combo.setCurrentIndex(tab.mode_combo.findData("count"))
+    tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("count"))
     click(qtbot, tab.fill_button)
     assert tab.cancel_button.isEnabled()
     qtbot.wait(300)
@@ -245,9 +251,9 @@ def test_an_edited_grid_survives_a_crash(tmp_path):
         tmp_path,
         CrosswordTab,
         """
-        tab.rows_spin.setValue(3)
-        tab.cols_spin.setValue(4)
-        QTest.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+        tab.options_panel.rows_spin.setValue(3)
+        tab.options_panel.cols_spin.setValue(4)
+        QTest.mouseClick(tab.options_panel.new_button, Qt.MouseButton.LeftButton)
         view = tab.grid_view
         QTest.mouseClick(view, Qt.MouseButton.RightButton, pos=view.cell_rect(0, 0).center().toPoint())
         QTest.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_rect(1, 1).center().toPoint())
@@ -296,7 +302,7 @@ def test_the_grid_list_names_no_grid_once_the_grid_is_edited(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")  # choosing it again brings the sample back
     assert tab.sample_combo.currentText() == "exercise 1"
     assert tab.grid_model.grid.rows == tab.samples["exercise 1"].rows
-    click(qtbot, tab.new_button)
+    click(qtbot, tab.options_panel.new_button)
     assert tab.sample_combo.currentIndex() == -1
 
 
@@ -329,12 +335,12 @@ def test_keep_the_fill_shown(qtbot, tab, tmp_path):
 def test_page_through_several_fills_and_keep_one(qtbot, tab, tmp_path):
     letters = "abc"
     use_words(qtbot, tab, tmp_path, [x + y for x in letters for y in letters])
-    tab.rows_spin.setValue(2)
-    tab.cols_spin.setValue(2)
-    click(qtbot, tab.new_button)
-    tab.unique_box.setChecked(False)  # every 2x2 square of a, b and c is a fill: 3**4 of them
-    tab.mode_combo.setCurrentIndex(tab.mode_combo.findData("several"))
-    tab.fills_spin.setValue(25)
+    tab.options_panel.rows_spin.setValue(2)
+    tab.options_panel.cols_spin.setValue(2)
+    click(qtbot, tab.options_panel.new_button)
+    tab.options_panel.unique_box.setChecked(False)  # every 2x2 square of a, b and c is a fill: 3**4 of them
+    tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("several"))
+    tab.options_panel.fills_spin.setValue(25)
     press_fill(qtbot, tab)
     spin = tab.shown_fill_spin
     assert spin.isVisible() and (spin.minimum(), spin.maximum()) == (1, 25)
@@ -351,22 +357,22 @@ def test_page_through_several_fills_and_keep_one(qtbot, tab, tmp_path):
     click(qtbot, tab.keep_button)
     assert tab.grid_model.grid.rows == seventh and not spin.isVisible()
 
-    tab.mode_combo.setCurrentIndex(tab.mode_combo.findData("count"))
-    click(qtbot, tab.clear_button)
+    tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("count"))
+    click(qtbot, tab.options_panel.clear_button)
     press_fill(qtbot, tab)
     assert tab.status_label.text().startswith("Exactly 81 fills")
     assert spin.suffix() == " of the first 20" and spin.maximum() == 20
 
 
 def test_undo_and_redo_grid_edits(qtbot, tab):
-    tab.rows_spin.setValue(3)
-    tab.cols_spin.setValue(5)
-    click(qtbot, tab.new_button)
+    tab.options_panel.rows_spin.setValue(3)
+    tab.options_panel.cols_spin.setValue(5)
+    click(qtbot, tab.options_panel.new_button)
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))
     qtbot.keyClicks(tab.grid_view, "cat")
     typed = (".cat.", ".....", ".....")
     assert tab.grid_model.grid.rows == typed
-    click(qtbot, tab.clear_button)
+    click(qtbot, tab.options_panel.clear_button)
     assert tab.grid_model.grid.rows == (".....", ".....", ".....")
     qtbot.keyClick(tab.grid_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert tab.grid_model.grid.rows == typed  # the cleared entries are back
@@ -451,7 +457,7 @@ def test_never_use_a_word(qtbot, context, settings_reset, tab):
     )[0]
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(go).center())
     click(qtbot, tab.entries_panel.exclude_button)
-    assert tab.excluded == {"go"} and tab.excluded_edit.text() == "go"
+    assert tab.options_panel.excluded == {"go"} and tab.options_panel.excluded_edit.text() == "go"
     assert tab.status_label.text().startswith("GO will not be used in fills")
     assert tab.candidates_label.text().startswith("3 Across")  # the slot of the entry clicked
     assert "go" not in {c.word for c in tab.candidates.rows}
@@ -459,17 +465,19 @@ def test_never_use_a_word(qtbot, context, settings_reset, tab):
     assert tab.status_label.text().startswith("No fill exists (proven)")
     again = CrosswordTab(context)
     qtbot.addWidget(again)
-    assert again.excluded == {"go"} and again.excluded_edit.text() == "go"  # kept in the settings
+    assert (
+        again.options_panel.excluded == {"go"} and again.options_panel.excluded_edit.text() == "go"
+    )  # kept in the settings
     qtbot.waitUntil(lambda: again.index_task is None and again.fill_task is None, timeout=20000)
 
-    tab.excluded_edit.setText("go, c3po")
-    tab.excluded_edit.editingFinished.emit()
+    tab.options_panel.excluded_edit.setText("go, c3po")
+    tab.options_panel.excluded_edit.editingFinished.emit()
     assert tab.status_label.text().startswith("Never use: word 2, 'c3po', is not letters a-z")
-    assert tab.excluded == {"go"}
-    tab.excluded_edit.clear()
-    tab.excluded_edit.editingFinished.emit()
+    assert tab.options_panel.excluded == {"go"}
+    tab.options_panel.excluded_edit.clear()
+    tab.options_panel.excluded_edit.editingFinished.emit()
     press_fill(qtbot, tab)
-    assert tab.excluded == frozenset() and tab.status_label.text().startswith("Filled")
+    assert tab.options_panel.excluded == frozenset() and tab.status_label.text().startswith("Filled")
 
 
 def test_copy_the_grid_and_its_entries(qtbot, tab):

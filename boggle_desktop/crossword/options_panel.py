@@ -1,0 +1,184 @@
+"""The Crossword tab's Options panel: how to search (algorithm, words, seed, what to find, time limit,
+words never used) and how to edit (a new grid's size, symmetric blocks, clearing letters)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from boggle_desktop.saved_settings import save_setting
+from solvers.crossword import ALGORITHMS, DEFAULT_ALGORITHM, VALUE_ORDERS, FillOptions
+from solvers.crossword.candidates import parse_word_list
+from solvers.crossword.grid import MAX_SIDE
+
+EXCLUDED_KEY = "crossword/excluded"
+#: (label, highest SCOWL level used or None for every word of the list)
+LEVEL_CHOICES = (("every word", None), ("up to 35 (small)", 35), ("up to 50 (common)", 50), ("up to 70", 70))
+MODES = (("First fill", "first"), ("Several fills", "several"), ("Count every fill", "count"))
+
+
+class OptionsPanel(QWidget):
+    """The search and editing options, kept in the settings. ``excluded`` holds the words never
+    used; ``excluded_changed`` says it changed, ``problem`` carries a message about a bad entry."""
+
+    excluded_changed = Signal()
+    problem = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.algorithm_combo = QComboBox()
+        for name, algorithm in ALGORITHMS.items():
+            self.algorithm_combo.addItem(algorithm.label, name)
+            self.algorithm_combo.setItemData(
+                self.algorithm_combo.count() - 1, algorithm.description, Qt.ItemDataRole.ToolTipRole
+            )
+        self.order_combo = QComboBox()
+        for order in VALUE_ORDERS:
+            self.order_combo.addItem(order.replace("-", " "), order)
+        self.level_combo = QComboBox()
+        for label, level in LEVEL_CHOICES:
+            self.level_combo.addItem(label, level)
+        self.level_combo.setToolTip("Use only words at or below this commonness level (10 = most common)")
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(-1, 1_000_000)
+        self.seed_spin.setSpecialValueText("fixed")
+        self.seed_spin.setValue(-1)
+        self.seed_spin.setToolTip(
+            "A seed gives a different fill each time you change it; 'fixed' = plain order"
+        )
+        self.seed_spin.setAccessibleName("Random seed")
+        self.unique_box = QCheckBox("No repeated words")
+        self.unique_box.setChecked(True)
+        self.excluded: frozenset[str] = frozenset()
+        self.excluded_edit = QLineEdit()
+        self.excluded_edit.setPlaceholderText("words fills must avoid, e.g. oreo, esne")
+        self.excluded_edit.setToolTip(
+            "Words no fill may use, separated by commas or spaces (an entry you typed in whole stays)"
+        )
+        self.excluded_edit.setAccessibleName("Words never used")
+        self.mode_combo = QComboBox()
+        for label, mode in MODES:
+            self.mode_combo.addItem(label, mode)
+        self.fills_spin = QSpinBox()
+        self.fills_spin.setRange(2, 10_000)
+        self.fills_spin.setValue(10)
+        self.fills_spin.setAccessibleName("Number of fills")
+        self.time_spin = QDoubleSpinBox()
+        self.time_spin.setRange(0.1, 3600)
+        self.time_spin.setValue(30)
+        self.time_spin.setSuffix(" s")
+        self.time_spin.setAccessibleName("Time limit")
+        self.rows_spin = QSpinBox()
+        self.cols_spin = QSpinBox()
+        for spin, name in ((self.rows_spin, "rows"), (self.cols_spin, "columns")):
+            spin.setRange(2, MAX_SIDE)
+            spin.setValue(9)
+            spin.setAccessibleName(f"New grid {name}")
+        self.new_button = QPushButton("New")
+        self.symmetric_box = QCheckBox("Symmetric blocks")
+        self.symmetric_box.setToolTip("Toggling a block also toggles the cell opposite it (180° turn)")
+        self.clear_button = QPushButton("Clear letters")
+
+        form = QFormLayout(self)
+        form.addRow("Algorithm:", self.algorithm_combo)
+        form.addRow("Words first:", self.order_combo)
+        form.addRow("Words:", self.level_combo)
+        form.addRow("Seed:", self.seed_spin)
+        form.addRow("", self.unique_box)
+        form.addRow("Never use:", self.excluded_edit)
+        mode_row = QHBoxLayout()
+        mode_row.addWidget(self.mode_combo)
+        mode_row.addWidget(self.fills_spin)
+        mode_row.addStretch(1)
+        form.addRow("Find:", mode_row)
+        form.addRow("Time limit:", self.time_spin)
+        new_row = QHBoxLayout()
+        new_row.addWidget(self.rows_spin)
+        new_row.addWidget(QLabel("×"))
+        new_row.addWidget(self.cols_spin)
+        new_row.addWidget(self.new_button)
+        new_row.addStretch(1)
+        form.addRow("New grid:", new_row)
+        form.addRow("Editing:", self.symmetric_box)
+        form.addRow("", self.clear_button)
+
+        self._restore()
+        self.mode_combo.currentIndexChanged.connect(self._on_mode)
+        self.symmetric_box.toggled.connect(self._on_symmetric)
+        self.excluded_edit.editingFinished.connect(self._on_excluded_edited)
+
+    def _restore(self) -> None:
+        settings = QSettings()
+        algorithm = str(settings.value("crossword/algorithm", DEFAULT_ALGORITHM))
+        self.algorithm_combo.setCurrentIndex(max(0, self.algorithm_combo.findData(algorithm)))
+        order = str(settings.value("crossword/value_order", "least-constraining"))
+        self.order_combo.setCurrentIndex(max(0, self.order_combo.findData(order)))
+        self.symmetric_box.setChecked(settings.value("crossword/symmetric", "true") in (True, "true"))
+        try:
+            self.excluded = parse_word_list(str(settings.value(EXCLUDED_KEY, "")))
+        except ValueError:
+            self.excluded = frozenset()  # a damaged setting: start with no word left out
+        self.excluded_edit.setText(", ".join(sorted(self.excluded)))
+        self._on_mode()
+
+    def remember_search(self) -> None:
+        """Keep the algorithm and value order chosen, for the next start."""
+        settings = QSettings()
+        settings.setValue("crossword/algorithm", self.algorithm_combo.currentData())
+        settings.setValue("crossword/value_order", self.order_combo.currentData())
+
+    def fill_options(self, trace: bool = True) -> FillOptions:
+        mode = self.mode_combo.currentData()
+        seed = self.seed_spin.value()
+        max_fills = {"first": 1, "several": self.fills_spin.value(), "count": 0}[mode]
+        return FillOptions(
+            algorithm=self.algorithm_combo.currentData(),
+            value_order=self.order_combo.currentData(),
+            seed=None if seed < 0 else seed,
+            max_fills=max_fills,
+            keep_fills=max(max_fills, FillOptions.keep_fills),
+            unique_words=self.unique_box.isChecked(),
+            excluded_words=self.excluded,
+            time_limit=self.time_spin.value(),
+            trace=trace,
+        )
+
+    def compare_options(self, time_limit: float) -> FillOptions:
+        """The options every algorithm of a comparison shares."""
+        return FillOptions(
+            value_order=self.order_combo.currentData(),
+            unique_words=self.unique_box.isChecked(),
+            excluded_words=self.excluded,
+            time_limit=time_limit,
+        )
+
+    def set_excluded(self, excluded: frozenset[str]) -> None:
+        self.excluded = excluded
+        self.excluded_edit.setText(", ".join(sorted(excluded)))
+        save_setting(EXCLUDED_KEY, ", ".join(sorted(excluded)) or None)
+        self.excluded_changed.emit()
+
+    def _on_excluded_edited(self) -> None:
+        try:
+            excluded = parse_word_list(self.excluded_edit.text())
+        except ValueError as error:
+            self.problem.emit(f"Never use: {error}; the words left out are unchanged.")
+            return
+        self.set_excluded(excluded)
+
+    def _on_mode(self) -> None:
+        self.fills_spin.setVisible(self.mode_combo.currentData() == "several")
+
+    def _on_symmetric(self, checked: bool) -> None:
+        QSettings().setValue("crossword/symmetric", checked)
