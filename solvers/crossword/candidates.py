@@ -1,4 +1,6 @@
-"""Pattern queries for the GUI: the candidates for one slot, candidate counts and entries for every slot."""
+"""Pattern queries for people: the candidates for one slot, candidate counts and entries for every
+slot, the words fitting a typed pattern, and why given letters leave a grid no fill; and reading
+the patterns and word lists people type."""
 
 from __future__ import annotations
 
