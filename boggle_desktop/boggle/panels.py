@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,18 +17,12 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.boggle.models import HistoryModel, WordsModel
-from boggle_desktop.table_model import SORT_ROLE
+from boggle_desktop.table_view import sortable_table
 
 
-def sortable_table(model: WordsModel | HistoryModel, parent: QWidget) -> QTableView:
-    """A read-only table of ``model``, sorted by clicking a header (numbers as numbers)."""
-    proxy = QSortFilterProxyModel(parent)
-    proxy.setSourceModel(model)
-    proxy.setSortRole(SORT_ROLE)
-    view = QTableView(parent)
-    view.setModel(proxy)
-    view.setSortingEnabled(True)
-    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+def list_table(model: WordsModel | HistoryModel, parent: QWidget) -> QTableView:
+    """A read-only table of ``model``, sorted by its first column until a header is clicked."""
+    view = sortable_table(model, parent, sort_column=0)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -50,8 +44,8 @@ class RoundPanel(QWidget):
         self.message_label.setWordWrap(True)
         self.human_model = WordsModel(self)
         self.computer_model = WordsModel(self)
-        self.human_view = sortable_table(self.human_model, self)
-        self.computer_view = sortable_table(self.computer_model, self)
+        self.human_view = list_table(self.human_model, self)
+        self.computer_view = list_table(self.computer_model, self)
         self.human_label = QLabel("Your words")
         self.computer_label = QLabel("The computer's words (after your turn)")
         self.score_label = QLabel()
@@ -79,7 +73,7 @@ class HistoryPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = HistoryModel(self)
-        self.view = sortable_table(self.model, self)
+        self.view = list_table(self.model, self)
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.replay_button = QPushButton("Replay this board")
         self.replay_button.setToolTip("Play the selected round's board again with a fresh timer")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -21,24 +21,19 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.crossword.models import Candidate, ComparisonModel, EntriesModel, PatternWordsModel
-from boggle_desktop.table_model import ITEM_ROLE, SORT_ROLE
+from boggle_desktop.table_model import ITEM_ROLE
+from boggle_desktop.table_view import sortable_table
 from solvers.crossword import ALGORITHMS, WordIndex
 from solvers.crossword.candidates import SlotEntry, parse_pattern, pattern_words
 from solvers.wording import counted
 
 
-def sortable_table(model: QAbstractItemModel, parent: QObject) -> tuple[QSortFilterProxyModel, QTableView]:
-    """A table view of ``model`` that sorts by a click on a column header (numbers as numbers)."""
-    proxy = QSortFilterProxyModel(parent)
-    proxy.setSourceModel(model)
-    proxy.setSortRole(SORT_ROLE)
-    view = QTableView()
-    view.setModel(proxy)
-    view.setSortingEnabled(True)
-    view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+def panel_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
+    """A sortable table of ``model`` in the model's own order, its columns sharing the width."""
+    view = sortable_table(model, parent)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     view.verticalHeader().setVisible(False)
-    return proxy, view
+    return view
 
 
 class EntriesPanel(QWidget):
@@ -51,7 +46,7 @@ class EntriesPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = EntriesModel(self)
-        self.proxy, self.view = sortable_table(self.model, self)
+        self.view = panel_table(self.model, self)
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         label = QLabel(
             "The entries of the grid shown. Sort by Level to find the rarest words; "
@@ -98,7 +93,7 @@ class WordsPanel(QWidget):
         super().__init__(parent)
         self._index_of = index_of
         self.model = PatternWordsModel(self)
-        self.proxy, self.view = sortable_table(self.model, self)
+        self.view = panel_table(self.model, self)
         self.edit = QLineEdit()
         self.edit.setPlaceholderText("a pattern such as c?t?? (? or . = any letter), then Enter")
         self.edit.setAccessibleName("Pattern to look up")
@@ -132,7 +127,7 @@ class ComparePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ComparisonModel(self)
-        self.proxy, self.view = sortable_table(self.model, self)
+        self.view = panel_table(self.model, self)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)

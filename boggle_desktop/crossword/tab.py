@@ -32,7 +32,7 @@ from boggle_desktop.crossword.models import (
     PlaybackModel,
 )
 from boggle_desktop.crossword.options_panel import OptionsPanel
-from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, sortable_table
+from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, panel_table
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
 from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.work import Task
@@ -161,7 +161,7 @@ class CrosswordTab(QWidget):
 
         self.candidates_label = QLabel("Select a slot to see its candidates.")
         self.candidates_label.setWordWrap(True)
-        self.candidates_proxy, self.candidates_view = sortable_table(self.candidates, self)
+        self.candidates_view = panel_table(self.candidates, self)
         candidates_page = QWidget()
         cp = QVBoxLayout(candidates_page)
         cp.addWidget(self.candidates_label)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.table_view import sortable_table
 from boggle_desktop.voting.chart import PowerChart
 from boggle_desktop.voting.models import BlocksModel, ResultsModel
 
@@ -115,13 +116,7 @@ class ResultsPanel(QWidget):
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextFormat(Qt.TextFormat.PlainText)
 
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(model)
-        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
-        self.table = QTableView()
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.table = sortable_table(model, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setDefaultSectionSize(22)

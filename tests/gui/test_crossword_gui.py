@@ -210,9 +210,9 @@ def test_candidates_for_the_selected_slot_are_sortable(qtbot, tab):
     assert {c.word for c in model.rows} == {"your", "yeah"}
     view = tab.candidates_view
     view.horizontalHeader().sectionClicked.emit(0)
-    first = tab.candidates_proxy.index(0, 0).data()
+    first = tab.candidates_view.model().index(0, 0).data()
     view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-    assert tab.candidates_proxy.index(0, 0).data() != first or len(model.rows) == 1
+    assert tab.candidates_view.model().index(0, 0).data() != first or len(model.rows) == 1
 
 
 def test_compare_algorithms(qtbot, tab):
@@ -435,11 +435,11 @@ def test_entries_list_the_fill_shown_and_select_their_slot(qtbot, tab):
     assert entries.index(toe, 1).data() == "TXE" and entries.index(toe, 2).data() == "not in the list"
     view = tab.entries_panel.view
     view.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # the words to look at first
-    assert tab.entries_panel.proxy.index(0, 1).data() == "TXE"
+    assert tab.entries_panel.view.model().index(0, 1).data() == "TXE"
 
     tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(tab.entries_panel))
-    down = tab.entries_panel.proxy.match(
-        tab.entries_panel.proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, "2 Down"
+    down = tab.entries_panel.view.model().match(
+        tab.entries_panel.view.model().index(0, 0), Qt.ItemDataRole.DisplayRole, "2 Down"
     )[0]
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(down).center())
     assert tab.grid_view.cursor == (0, 2) and tab.grid_view.cursor_direction == "D"
@@ -452,8 +452,8 @@ def test_never_use_a_word(qtbot, context, settings_reset, tab):
     view = tab.entries_panel.view
     tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(tab.entries_panel))
     assert not tab.entries_panel.exclude_button.isEnabled()
-    go = tab.entries_panel.proxy.match(
-        tab.entries_panel.proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, "3 Across"
+    go = tab.entries_panel.view.model().match(
+        tab.entries_panel.view.model().index(0, 0), Qt.ItemDataRole.DisplayRole, "3 Across"
     )[0]
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(go).center())
     click(qtbot, tab.entries_panel.exclude_button)

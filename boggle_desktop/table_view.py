@@ -1,0 +1,21 @@
+"""A table view that sorts its model when a column header is clicked, shared by the tabs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import QTableView, QWidget
+
+from boggle_desktop.table_model import SORT_ROLE
+
+
+def sortable_table(model: QAbstractItemModel, parent: QWidget, sort_column: int = -1) -> QTableView:
+    """A view of ``model`` through a proxy (``view.model()``) that sorts by SORT_ROLE, so numbers
+    sort as numbers; sorted by ``sort_column`` at first (-1: the model's own order)."""
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    view = QTableView(parent)
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.sortByColumn(sort_column, Qt.SortOrder.AscendingOrder)
+    return view
