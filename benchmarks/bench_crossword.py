@@ -454,6 +454,8 @@ def bench_cubes(args: argparse.Namespace) -> None:
     if len(args.slot) != 1:
         sys.exit("--slot takes one slot start, like 6:0:A")
     ((row, col, direction),) = args.slot
+    # A plain kill would leave the workers filling their cubes; leaving the pool's block stops them.
+    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(f"stopped by signal {number}"))
     for grid in load_grids(args.grids):
         slot = next((s for s in grid.slots if start_of(s) == (row, col, direction)), None)
         if slot is None:
@@ -480,8 +482,6 @@ def bench_cubes(args: argparse.Namespace) -> None:
         runs: list[tuple[str, FillResult]] = []
         shown_fill = False
         context = multiprocessing.get_context("spawn")
-        # A plain kill would leave the workers filling their cubes; leaving the block stops them.
-        signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(f"stopped by signal {number}"))
         with context.Pool(args.workers, _cube_worker, (args.list, args.max_level)) as pool:
             for word, result in pool.imap_unordered(_fill_cube, jobs):
                 runs.append((word, result))

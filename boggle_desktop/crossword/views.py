@@ -63,6 +63,7 @@ def paint_cells(
     number_font = QFont(font)
     number_font.setPixelSize(max(7, int(size * 0.22)))
     show_numbers = size >= 16
+    colours = colours or {}
     for r in range(grid.height):
         for c in range(grid.width):
             rect = QRectF(origin.x() + c * size, origin.y() + r * size, size, size)
@@ -70,7 +71,7 @@ def paint_cells(
             if given == BLOCK:
                 painter.fillRect(rect, BLOCK_COLOUR)
                 continue
-            painter.fillRect(rect, (colours or {}).get((r, c), QColor("#ffffff")))
+            painter.fillRect(rect, colours.get((r, c), QColor("#ffffff")))
             painter.setPen(QPen(line, 1))
             painter.drawRect(rect)
             number = numbers.get((r, c))
