@@ -23,6 +23,7 @@ from solvers.crossword import (
     Grid,
     GridParseError,
     WordIndex,
+    clue_numbers,
     fill_grid,
     parse_grid,
 )
@@ -166,12 +167,19 @@ def excluded_words(text: str) -> frozenset[str]:
 def as_json(grid: Grid, result: FillResult, with_count: bool) -> dict[str, Any]:
     fill = result.fill
     rows = fill.rows if fill else result.best_rows
+    numbers = clue_numbers(grid)
     out: dict[str, Any] = {
         "status": result.status,
         "filled": result.filled,
         "grid": [row.upper() for row in rows],
         "entries": [
-            {"row": e.row, "col": e.col, "direction": e.direction, "word": e.word.upper()}
+            {
+                "row": e.row,
+                "col": e.col,
+                "direction": e.direction,
+                "number": numbers[e.row, e.col],
+                "word": e.word.upper(),
+            }
             for e in (fill.entries if fill else ())
         ],
         "stats": {

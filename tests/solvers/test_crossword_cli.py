@@ -35,12 +35,13 @@ def test_json_fill(files, capsys, algorithm: str) -> None:
     out = run_json(capsys, "--grid", str(grid), "--words", str(words), "--algorithm", algorithm)
     assert out["status"] == "filled" and out["filled"] is True
     assert out["grid"][:4] == ["YOUR", "O#R#", "U#GO", "TOE#"]
-    assert {(e["row"], e["col"], e["direction"], e["word"]) for e in out["entries"]} == {
-        (0, 0, "A", "YOUR"),
-        (0, 0, "D", "YOUTH"),
-        (0, 2, "D", "URGE"),
-        (2, 2, "A", "GO"),
-        (3, 0, "A", "TOE"),
+    entries = {(e["number"], e["row"], e["col"], e["direction"], e["word"]) for e in out["entries"]}
+    assert entries == {
+        (1, 0, 0, "A", "YOUR"),
+        (1, 0, 0, "D", "YOUTH"),
+        (2, 0, 2, "D", "URGE"),
+        (3, 2, 2, "A", "GO"),
+        (4, 3, 0, "A", "TOE"),
     }
     assert set(out["stats"]) >= {"nodes", "backtracks", "seconds"}
     assert "count" not in out
