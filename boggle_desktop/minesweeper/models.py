@@ -30,6 +30,7 @@ class BoardModel(QObject):
         self.mode = PLAY
         self.game: Game = Game(9, 9, 10, seed=None, first_click=FirstClick.ZERO)
         self.edited: Position = self.game.position()
+        self._left: tuple[Game, tuple[int, ...]] | None = None  # the board as the editor was last left
         self.started_at: float | None = None
         self.finished_at: float | None = None
 
@@ -120,14 +121,32 @@ class BoardModel(QObject):
         self.changed.emit()
 
     # -- edit ------------------------------------------------------------------------------
+    @property
+    def game_touched(self) -> bool:
+        """Whether the game has a move or a flag, so that it is a position worth editing."""
+        return self.game.started or self.game.flags > 0
+
     def start_editing(self, position: Position | None = None) -> None:
-        """Edit ``position`` (default: what is on the board now, flags as known mines)."""
+        """Edit ``position``; by default the game on the board (flags as known mines), unless the
+        board is just as it was when the editor was left: then the position last edited, so that
+        leaving the editor and coming back loses no edit."""
         if position is None:
-            position = self.game.position(flags_as_mines=True) if self.mode == PLAY else self.edited
+            unchanged = self.mode == PLAY and self._left == (self.game, tuple(self.game.state))
+            position = self.edited if unchanged else self.game.position(flags_as_mines=True)
         self.edited = position
         self.mode = EDIT
         self.started_at = self.finished_at = None
         self.changed.emit()
+
+    def stop_editing(self) -> None:
+        """Back to the game on the board (see ``remember_board``)."""
+        self.mode = PLAY
+        self.remember_board()
+        self.changed.emit()
+
+    def remember_board(self) -> None:
+        """Note the game on the board as the editor is left, for ``start_editing``."""
+        self._left = (self.game, tuple(self.game.state))
 
     def set_cell(self, row: int, col: int, value: int) -> None:
         """Set one cell in the editor; the mine total grows if needed to cover the flags."""

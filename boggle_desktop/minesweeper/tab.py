@@ -348,10 +348,19 @@ class MinesweeperTab(QWidget):
             self.show_message(
                 "Editing: left click sets a cell to the chosen value, right click toggles a flag."
             )
+        elif self.model.game_touched:
+            self.model.stop_editing()
+            self.show_message(
+                "Back to the game. Edit position brings back the position you were editing, or, "
+                "once the board has changed, edits the game on it."
+            )
         else:
-            self.model.mode = PLAY
-            self.model.changed.emit()
-            self.show_message("Back to the game.")
+            self.new_game()  # no game was under way: start the chosen level's, as New game would
+            if self.model.mode == EDIT:  # the custom size was refused, with the reason shown
+                self._sync_controls()
+            else:
+                self.model.remember_board()
+                self.show_message("New game. Edit position brings back the position you were editing.")
 
     def _restore_position(self) -> None:
         """Open the position that was being edited when the app last stopped, else the sample.
@@ -370,9 +379,9 @@ class MinesweeperTab(QWidget):
         self.load_position(position, "The position you were editing")
 
     def _keep_position(self) -> None:
-        """Keep the position being edited in the settings now, so that a crash loses no edit;
-        a game being played is not kept."""
-        save_setting(POSITION_KEY, self.model.edited.to_text() if self.model.mode == EDIT else None)
+        """Keep the position last edited in the settings now, so that a crash loses no edit; it is
+        kept while a game is played too (a game itself is not kept)."""
+        save_setting(POSITION_KEY, self.model.edited.to_text())
 
     def load_sample(self, name: str) -> None:
         self.load_position(load_sample(name), SAMPLES[name])

@@ -263,10 +263,43 @@ def test_an_edited_position_survives_a_crash(tmp_path: Path):
     assert restarted.split() == ["edit", edited]
 
 
-def test_a_game_is_not_kept_as_a_position(qtbot, tab):
-    assert QSettings().contains(POSITION_KEY)  # the sample, open in the editor
+def test_a_game_is_not_kept_as_a_position_but_the_edited_one_stays(qtbot, tab):
+    edited = tab.model.edited.to_text()  # the sample, open in the editor
+    assert QSettings().value(POSITION_KEY) == edited
     qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
-    assert tab.model.mode == "play" and not QSettings().contains(POSITION_KEY)
+    click(qtbot, tab, 4, 4)
+    assert tab.model.mode == "play" and tab.model.game.started
+    assert QSettings().value(POSITION_KEY) == edited
+
+
+def test_leaving_the_editor_and_coming_back_keeps_the_edit(qtbot, tab):
+    tab.brush_group.button(2 + 2).click()
+    click(qtbot, tab, 0, 4)
+    edited = tab.model.edited
+    assert edited.at(0, 4) == 2
+    qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)  # leave: no game was under way
+    assert tab.level_combo.currentData() == "beginner"  # a new game of the level, not the blank board
+    assert tab.model.mode == "play" and (tab.model.width, tab.model.height, tab.model.total_mines) == (
+        9,
+        9,
+        10,
+    )
+    assert "brings back the position you were editing" in tab.message.text()
+    assert QSettings().value(POSITION_KEY) == edited.to_text()
+    qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
+    assert tab.model.mode == "edit" and tab.model.edited == edited
+    # Leave for a game, flag a cell in it: now the editor takes the game on the board.
+    qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
+    click(qtbot, tab, 0, 0, Qt.MouseButton.RightButton)
+    qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
+    assert tab.model.mode == "edit" and tab.model.edited.at(0, 0) == FLAG
+    assert tab.model.edited.width == tab.model.game.width
+    # Leave that game untouched and come back: the game's position, as edited, is back.
+    qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
+    assert "Back to the game" in tab.message.text()
+    back = tab.model.edited
+    qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
+    assert tab.model.edited == back
 
 
 def test_a_damaged_saved_position_gives_way_to_the_sample_with_the_reason(qtbot, context, settings_reset):
