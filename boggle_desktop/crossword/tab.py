@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
+from itertools import chain, count
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
@@ -69,6 +70,7 @@ class CrosswordTab(QWidget):
         super().__init__(parent)
         self.context = context
         self.samples = {grid.name: grid for grid in sample_grids()}
+        self._sources: dict[str, Path] = {}  # the file each grid opened into the list came from
         self._indexes: dict[tuple[int, int | None], WordIndex] = {}
         self.fill_task: Task | None = None
         self.compare_task: Task | None = None
@@ -78,7 +80,8 @@ class CrosswordTab(QWidget):
         self._autofill_pending = True
         self._index_building: tuple[int, int | None] | None = None
         self._filling: tuple[Grid, tuple[int, int | None] | None] | None = None
-        self._comparing_key: tuple[int, int | None] | None = None
+        self._comparing: tuple[Grid, tuple[int, int | None] | None] | None = None
+        self._stopped_because = ""  # why the searches were cancelled, when the user did not ask
         self._notice = ""  # said with the status lines until the word list is ready (see _restore_grid)
 
         self.grid_model = GridModel(self)
@@ -303,10 +306,38 @@ class CrosswordTab(QWidget):
 
     def on_lexicon_changed(self) -> None:
         self._indexes.clear()
-        self._ensure_index()
+        self._stop_for_words("the word list changed")
 
     def on_level(self) -> None:
+        self._stop_for_words("the commonness level changed")
+
+    def _stop_for_words(self, reason: str) -> None:
+        """Stop the searches made with other words, say so while the new words are indexed."""
+        stopped = self._stop_searches(reason)
+        if stopped:
+            self._notice = f"{' and '.join(stopped).capitalize()} stopped: {reason}. "
         self._ensure_index()
+
+    def _stop_searches(self, reason: str) -> list[str]:
+        """Cancel a fill or comparison under way (it is for a grid or words no longer in use);
+        what was cancelled, as ``search`` and ``comparison``."""
+        tasks = ((self.fill_task, "search"), (self.compare_task, "comparison"))
+        running = [(task, what) for task, what in tasks if task is not None]
+        if running:
+            self._stopped_because = reason
+        for task, _ in running:
+            task.cancel()
+        return [what for _, what in running]
+
+    def _keep_index(self, key: tuple[int, int | None] | None, index: WordIndex) -> None:
+        """Keep a search's index for later searches, if it was built from the list in use."""
+        lexicon = self.context.lexicon.current
+        if key is not None and lexicon is not None and key[0] == id(lexicon):
+            self._indexes[key] = index
+
+    def _is_current(self, searched: tuple[Grid, tuple[int, int | None] | None] | None) -> bool:
+        """Whether a search was made on the grid shown, with the word list and level in use."""
+        return searched is not None and searched == (self.grid_model.grid, self._index_key())
 
     def _ensure_index(self) -> None:
         lexicon = self.context.lexicon.current
@@ -398,16 +429,30 @@ class CrosswordTab(QWidget):
         except GridParseError as error:
             self.status_label.setText(f"{path.name}: {error}")
             return False
+        labels: list[str] = []
         for grid in grids:
-            label = grid.name if grid.name not in self.samples else f"{grid.name} ({path.name})"
+            label = self._list_label(grid.name, path, labels)
+            labels.append(label)
             self.samples[label] = grid
+            self._sources[label] = path.resolve()
             if self.sample_combo.findText(label) < 0:
                 self.sample_combo.addItem(label)
-        first = grids[0].name if grids[0].name in self.samples else f"{grids[0].name} ({path.name})"
-        self.sample_combo.setCurrentIndex(self.sample_combo.findText(first))
-        self.grid_model.set_grid(self.samples[first])
+        self.sample_combo.setCurrentIndex(self.sample_combo.findText(labels[0]))
+        self.grid_model.set_grid(self.samples[labels[0]])
         self.status_label.setText(f"Opened {path.name}: {counted(len(grids), 'grid')}.")
         return True
+
+    def _list_label(self, name: str, path: Path, taken: list[str]) -> str:
+        """The grid list's name for grid ``name`` of file ``path``: its own name unless a grid not
+        from an earlier opening of this file, or one just ``taken`` from it, holds that name; then
+        the file's name is added, and a number if need be. Opening a file again replaces its grids."""
+        source = path.resolve()
+        labels = chain((name, f"{name} ({path.name})"), (f"{name} ({path.name}, {k})" for k in count(2)))
+        return next(
+            label
+            for label in labels
+            if label not in taken and (label not in self.samples or self._sources.get(label) == source)
+        )
 
     def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Save crossword grid", "grid.txt", "Grid files (*.txt)")
@@ -433,6 +478,7 @@ class CrosswordTab(QWidget):
     def on_grid_changed(self) -> None:
         grid = self.grid_model.grid
         self._save_grid(grid)
+        self._stop_searches("the grid changed")
         listed = self.samples.get(self.sample_combo.currentText())
         if listed is None or (listed.rows, listed.slots) != (grid.rows, grid.slots):
             self.sample_combo.setCurrentIndex(self._listed_index(grid))
@@ -564,25 +610,23 @@ class CrosswordTab(QWidget):
         self._partial_timer.start()
 
     def cancel(self) -> None:
-        for task in (self.fill_task, self.compare_task):
-            if task is not None:
-                task.cancel()
+        self._stop_searches("")
 
     def on_fill_progress(self, fraction: float, message: str) -> None:
-        self.status_label.setText(message)
+        if not self._stopped_because:
+            self.status_label.setText(message)
 
     def show_partial(self) -> None:
         rows = self._box.take()
-        if rows is not None and self.fill_task is not None:
+        if rows is not None and self.fill_task is not None and self._is_current(self._filling):
             self.grid_view.set_letters(rows)
 
     def on_fill_done(self, outcome: FillOutcome) -> None:
         assert self._filling is not None
-        grid, key = self._filling
-        if key is not None:
-            self._indexes[key] = outcome.index
-        if grid is not self.grid_model.grid:
-            return  # the grid was edited during the search
+        grid = self._filling[0]
+        self._keep_index(self._filling[1], outcome.index)
+        if not self._is_current(self._filling):
+            return  # the grid, list or level changed as the search ended: it has been cancelled
         self.result = result = outcome.result
         s = result.stats
         if result.status == "filled":
@@ -680,12 +724,19 @@ class CrosswordTab(QWidget):
         )
 
     def on_fill_cancelled(self) -> None:
-        self.status_label.setText("Search cancelled.")
+        self._say_cancelled("Search")
         self.grid_view.set_letters(None)
         self.on_letters_shown()
 
+    def _say_cancelled(self, what: str) -> None:
+        if self._stopped_because:
+            self.status_label.setText(f"{what} stopped: {self._stopped_because}. Press Fill to search.")
+        else:
+            self.status_label.setText(f"{what} cancelled.")
+
     def on_fill_finished(self) -> None:
         self.fill_task = None
+        self._stopped_because = "" if self.compare_task is None else self._stopped_because
         self._partial_timer.stop()
         self.fill_button.setEnabled(True)
         self.cancel_button.setEnabled(self.compare_task is not None)
@@ -747,23 +798,30 @@ class CrosswordTab(QWidget):
         task.progressed.connect(self.on_fill_progress)
         task.succeeded.connect(self.on_comparison_done)
         task.failed.connect(self.on_task_failed)
+        task.cancelled.connect(self.on_comparison_cancelled)
         task.finished.connect(self.on_comparison_finished)
         self.compare_task = task
-        self._comparing_key = self._index_key()
+        self._comparing = (grid, self._index_key())
         self.compare_panel.model.clear()
         self.compare_panel.button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self.side_tabs.setCurrentIndex(2)
+        self.side_tabs.setCurrentWidget(self.compare_panel)
 
     def on_comparison_done(self, outcome: tuple[WordIndex, list[ComparisonRow]]) -> None:
         index, rows = outcome
-        if self._comparing_key is not None:
-            self._indexes[self._comparing_key] = index
+        assert self._comparing is not None
+        self._keep_index(self._comparing[1], index)
+        if not self._is_current(self._comparing):
+            return  # the grid, list or level changed as the comparison ended: it has been cancelled
         for row in rows:
             self.compare_panel.model.add(row)
         self.status_label.setText(f"Compared {counted(len(rows), 'algorithm')}.")
 
+    def on_comparison_cancelled(self) -> None:
+        self._say_cancelled("Comparison")
+
     def on_comparison_finished(self) -> None:
         self.compare_task = None
+        self._stopped_because = "" if self.fill_task is None else self._stopped_because
         self.compare_panel.button.setEnabled(True)
         self.cancel_button.setEnabled(self.fill_task is not None)

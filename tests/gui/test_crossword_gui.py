@@ -186,6 +186,30 @@ def test_edit_blocks_letters_save_and_open(qtbot, tab, tmp_path):
     assert tab.grid_model.grid.rows == ("#...", "to..", "...#")
 
 
+def test_opening_grids_whose_names_are_taken_shows_the_files_grids(qtbot, tab, tmp_path):
+    path = tmp_path / "a.txt"
+    path.write_text("# exercise 1\n...\n.#.\n...\n")  # a bundled sample's name
+    assert tab.load_path(path)
+    assert tab.sample_combo.currentText() == "exercise 1 (a.txt)"
+    assert tab.grid_model.grid.rows == ("...", ".#.", "...")
+    size = tab.sample_combo.count()
+    path.write_text("# exercise 1\n....\n....\n")  # changed on disk, opened again: replaced
+    assert tab.load_path(path)
+    assert tab.grid_model.grid.rows == ("....", "....") and tab.sample_combo.count() == size
+    for name in ("b.txt", "c.txt"):  # unnamed grids are all "grid 1"
+        (tmp_path / name).write_text(f"..{'#' if name == 'c.txt' else '.'}\n...\n")
+        assert tab.load_path(tmp_path / name)
+    assert tab.sample_combo.currentText() == "grid 1 (c.txt)" and tab.grid_model.grid.rows == ("..#", "...")
+    choose_grid(qtbot, tab, "grid 1")
+    assert tab.grid_model.grid.rows == ("...", "...")
+    twins = tmp_path / "twins.txt"
+    twins.write_text("# x\n..\n..\n\n# x\n...\n...\n")
+    assert tab.load_path(twins)
+    assert tab.grid_model.grid.rows == ("..", "..")
+    choose_grid(qtbot, tab, "x (twins.txt)")
+    assert tab.grid_model.grid.rows == ("...", "...")
+
+
 def test_malformed_file_message_names_line_and_column(qtbot, tab, tmp_path):
     path = tmp_path / "bad.txt"
     path.write_text("....\n..?.\n")
@@ -230,6 +254,48 @@ def test_compare_algorithms(qtbot, tab):
         "dom/wdeg + restarts",
     }
     assert all(r.nodes >= 5 for r in rows)
+    assert tab.side_tabs.currentWidget() is tab.compare_panel
+
+
+def start_long_count(qtbot, tab, tmp_path) -> None:
+    use_words(qtbot, tab, tmp_path, ["".join(w) for w in itertools.product("abcdef", repeat=4)])
+    choose_grid(qtbot, tab, "open 4x4")
+    tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("count"))
+    click(qtbot, tab.fill_button)
+    qtbot.wait(300)
+    assert tab.fill_task is not None
+
+
+def test_choosing_another_grid_stops_the_search_for_the_old_one(qtbot, tab, tmp_path):
+    start_long_count(qtbot, tab, tmp_path)
+    choose_grid(qtbot, tab, "exercise 1")
+    qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
+    assert tab.status_label.text() == "Search stopped: the grid changed. Press Fill to search."
+    assert tab.fill_button.isEnabled() and not tab.cancel_button.isEnabled()
+    assert tab.grid_view.letters is None and tab.grid_view.grid == tab.grid_model.grid
+    qtbot.wait(400)  # no late progress line from the old search
+    assert tab.status_label.text() == "Search stopped: the grid changed. Press Fill to search."
+    press_fill(qtbot, tab)  # the new grid's own search (it has 2- and 3-letter slots: no fill)
+    assert tab.status_label.text().startswith("No fill exists (proven)")
+
+
+def test_changing_the_word_list_stops_the_search_and_the_comparison(qtbot, tab, tmp_path):
+    start_long_count(qtbot, tab, tmp_path)
+    use_words(qtbot, tab, tmp_path / "..", WORDS)
+    qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
+    assert "Search stopped: the word list changed" in tab.status_label.text()
+    assert tab.result is None
+    # Words that start with a, b or c and end with d, e or f: no 4x4 fill, but plain backtracking
+    # only finds that out after millions of nodes.
+    ends = ["".join(w) for w in itertools.product("abc", "abcdef", "abcdef", "def")]
+    use_words(qtbot, tab, tmp_path, ends)
+    click(qtbot, tab.compare_panel.button)
+    qtbot.wait(300)
+    assert tab.compare_task is not None
+    use_words(qtbot, tab, tmp_path / "..", WORDS)
+    qtbot.waitUntil(lambda: tab.compare_task is None, timeout=10000)
+    assert "Comparison stopped: the word list changed" in tab.status_label.text()
+    assert not tab.compare_panel.model.rows
 
 
 def test_cancel_a_long_search(qtbot, tab, tmp_path):
