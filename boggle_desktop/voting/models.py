@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import math
 from fractions import Fraction
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
@@ -9,6 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from solvers.voting import PowerIndices, VotingInputError
 from solvers.voting.csvio import BlockTable, parse_blocks
 from solvers.voting.game import parse_weight
+from solvers.wording import short_number
 
 Index = QModelIndex | QPersistentModelIndex
 NAME, WEIGHT = 0, 1
@@ -205,16 +208,42 @@ class ResultsModel(QAbstractTableModel):
         if not index.isValid() or self.result is None:
             return None
         value = self.value(index.row(), index.column())
-        if role == Qt.ItemDataRole.UserRole:
-            return value if isinstance(value, str) else float(value if value is not None else -1)
+        if role == Qt.ItemDataRole.UserRole:  # swings sort by their share: same order, fits a float
+            return sort_key(self.value(index.row(), 3) if index.column() == 2 else value)
         if role == Qt.ItemDataRole.DisplayRole:
             if value is None:
                 return "–"
             if isinstance(value, Fraction):
                 return f"{100 * float(value):.2f}"
-            return f"{value:,}" if isinstance(value, int) else value
+            return short_number(value) if isinstance(value, int) else value
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
-            return f"{value:,} of {self.result.total_swings:,} swings in all"
+            return exact_tip(f"{value:,} of {self.result.total_swings:,} swings in all")
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 1:
+            return full_count_tip(value, f"{value:,}") or None
         return None
+
+
+def sort_key(value: object) -> object:
+    """What a table sorts a cell by: text as text, numbers as floats (the largest counts, past what
+    a float holds, as infinity rather than an error; -1 for a value not computed)."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return -1.0
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except OverflowError:
+        return math.inf
+
+
+def exact_tip(text: str) -> str:
+    """A tooltip of an exact count that may run to hundreds of digits: rich text, so that it wraps
+    (after the digit groups' commas) instead of running off the screen."""
+    return "<p>" + html.escape(text).replace(",", ",\u200b") + "</p>"
+
+
+def full_count_tip(n: int, text: str) -> str:
+    """``text``, which gives ``n`` in full, as a tooltip if ``short_number`` rounds ``n``; else ""."""
+    return exact_tip(text) if short_number(n) != f"{n:,}" else ""

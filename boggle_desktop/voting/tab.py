@@ -11,13 +11,14 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
 from boggle_desktop.context import AppContext
-from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel
+from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, full_count_tip
 from boggle_desktop.voting.views import BlocksPanel, ResultsPanel
 from boggle_desktop.work import Task
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, default_quota, power_indices
 from solvers.voting.counting import field_bytes
 from solvers.voting.csvio import format_blocks, parse_blocks, read_blocks, write_blocks
 from solvers.voting.presets import Preset, load_presets
+from solvers.wording import short_number
 
 DEFAULT_PRESET = "eu-nice-majority"
 #: Above this much work (blocks * quota * bytes per count) the indices are computed in the background.
@@ -96,6 +97,23 @@ class VotingTab(QWidget):
         self._select_preset(preset.key)
         self._show_table(preset.table.names, preset.table.weights, preset.table.quota)
         QSettings().setValue("voting/preset", preset.key)
+
+    def _name_example(self) -> None:
+        """Name the example the table holds (in any row order), or none (*Your own table*) once
+        it has been edited away from every example."""
+        shown = (
+            sorted(zip(self.blocks.names(), self.blocks.weights(), strict=True)),
+            self.blocks_panel.quota_edit.text().strip(),
+        )
+        examples = (
+            (
+                sorted(zip(p.table.names, p.table.weights, strict=True)),
+                "" if p.table.quota is None else str(p.table.quota),
+            )
+            for p in self.presets
+        )
+        combo = self.blocks_panel.preset_combo
+        combo.setCurrentIndex(next((i for i, example in enumerate(examples) if example == shown), -1))
 
     def on_preset_chosen(self, index: int) -> None:
         self.load_preset(self.blocks_panel.preset_combo.itemData(index))
@@ -199,6 +217,7 @@ class VotingTab(QWidget):
 
     def recompute(self) -> None:
         self.timer.stop()
+        self._name_example()
         try:
             game = self.current_game()
         except VotingInputError as error:
@@ -267,12 +286,14 @@ class VotingTab(QWidget):
         majority = " (majority)" if game.quota == default_quota(game.weights) else ""
         text = (
             f"{len(game)} blocks, total weight {game.total:,}, quota {game.quota:,}{majority}: "
-            f"{result.total_swings:,} swings in all. "
+            f"{short_number(result.total_swings)} swings in all. "
             f"Exact, by {result.banzhaf_method}, in {seconds * 1000:,.0f} ms."
         )
         if result.note:
             text += f"\nShapley-Shubik not computed: {result.note}."
         self.results_panel.summary_label.setText(text)
+        total = result.total_swings
+        self.results_panel.summary_label.setToolTip(full_count_tip(total, f"Exactly {total:,} swings in all"))
 
     def _save(self, game: WeightedGame) -> None:
         settings = QSettings()

@@ -34,6 +34,7 @@ class BlocksPanel(QGroupBox):
         super().__init__("Blocks", parent)
         self.preset_combo = QComboBox()
         self.preset_combo.setToolTip("Load an example vote (replaces the table)")
+        self.preset_combo.setPlaceholderText("Your own table")
 
         self.table = QTableView()
         self.table.setModel(model)
@@ -121,8 +122,10 @@ class ResultsPanel(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setDefaultSectionSize(22)
         header = self.table.horizontalHeader()
+        # Every column as wide as its contents (names are never cut to "…"; a narrow window
+        # scrolls sideways), the last one taking what room is left.
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)
 
         self.chart = PowerChart()
         self.chart_area = QScrollArea()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLineEdit, QStyle,
 
 from boggle_desktop.voting.chart import BANZHAF_COLOR, SHAPLEY_COLOR, nice_axis
 from boggle_desktop.voting.tab import VotingTab
+from solvers.voting import PowerIndices, WeightedGame
 
 EU_PERCENT = [8, 8, 8, 8, 7, 7, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]
 
@@ -113,6 +114,27 @@ def test_editing_a_weight_updates_the_power(qtbot, tab):
     assert tab.blocks.weights() == [50, 50, 1]
     assert exercise_percent(tab) == [33, 33, 33]
     assert results_column(tab, 2) == ["2", "2", "2"]
+    combo = tab.blocks_panel.preset_combo
+    assert combo.currentIndex() == -1 and combo.currentText() == ""  # shows "Your own table"
+    type_into_cell(qtbot, tab, 1, 1, "49")  # back to the example: named again
+    wait_for_results(qtbot, tab)
+    assert combo.currentData() == "lions-tigers-bears"
+
+
+def test_huge_counts_are_shown_short_and_sort_without_a_crash(qtbot, tab):
+    # With 1,200 blocks the swing counts run to hundreds of digits, past what a float holds (the
+    # sort used to convert them and crash). Results of that size, made up to keep the test quick:
+    game = WeightedGame.create((1, 2, 3), ("A", "B", "C"))
+    swings = (3**700, 3**690 * 7, 2 * 3**700)
+    tab._show_result(PowerIndices(game, swings, None, "counting by totals", None, "too many"))
+    summary = tab.results_panel.summary_label
+    total = sum(swings)
+    assert "2.897 × 10³³⁴ swings in all" in summary.text()
+    assert f"{total:,}".replace(",", ",\u200b") in summary.toolTip()  # the exact count, wrapping
+    assert results_column(tab, 2) == ["9.658 × 10³³³", "1.145 × 10³³⁰", "1.932 × 10³³⁴"]
+    view = tab.results_panel.table
+    view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+    assert [view.model().index(row, 0).data() for row in range(3)] == ["C", "A", "B"]
 
 
 def test_a_bad_weight_is_refused_with_a_message(qtbot, tab):
@@ -191,6 +213,7 @@ def test_sorting_by_a_header_click(qtbot, tab):
     assert tab.blocks.weights() == list(reversed(weights))
     wait_for_results(qtbot, tab)
     assert [int(w) for w in results_column(tab, 1)] == tab.blocks.weights()
+    assert tab.blocks_panel.preset_combo.currentData() == "six-blocks"  # the same example, reordered
 
 
 def test_csv_export_and_import(qtbot, tab, tmp_path, monkeypatch):

@@ -1,10 +1,10 @@
-"""Counted nouns in messages."""
+"""Counted nouns and long counts in messages."""
 
 from __future__ import annotations
 
 import pytest
 
-from solvers.wording import counted
+from solvers.wording import counted, short_number
 
 
 @pytest.mark.parametrize(
@@ -20,3 +20,19 @@ from solvers.wording import counted
 )
 def test_counted(n, noun, shown, text):
     assert counted(n, noun, shown) == text
+
+
+@pytest.mark.parametrize(
+    ("n", "text"),
+    [
+        (0, "0"),
+        (228_152_810, "228,152,810"),
+        (10**15 - 1, "999,999,999,999,999"),
+        (10**15, "1.000 × 10¹⁵"),
+        (21_277 * 10**103 + 5 * 10**102, "2.128 × 10¹⁰⁷"),  # rounded, not cut
+        (-(10**20), "-1.000 × 10²⁰"),
+        (3**1000, "1.322 × 10⁴⁷⁷"),  # past what a float holds
+    ],
+)
+def test_short_number(n, text):
+    assert short_number(n) == text
