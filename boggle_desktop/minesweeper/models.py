@@ -188,10 +188,11 @@ class BoardModel(QObject):
 class ArrangementListModel(QAbstractListModel):
     """Every frontier arrangement of an analysis, one row each, computed only when a view asks.
 
-    Rows beyond 2**31 - 1 (Qt's limit) are not listed; the panel shows the true total.
+    Rows beyond ``MAX_ROWS`` are not listed (a list view keeps a position for every row, so
+    billions would not fit in memory); the panel shows the true total.
     """
 
-    MAX_ROWS = 2**31 - 1
+    MAX_ROWS = 1_000_000
     BoardsRole = Qt.ItemDataRole.UserRole + 1
     MinesRole = Qt.ItemDataRole.UserRole + 2
 
@@ -213,7 +214,7 @@ class ArrangementListModel(QAbstractListModel):
 
     @property
     def total(self) -> int:
-        return len(self._arrangements) if self._arrangements is not None else 0
+        return self._arrangements.count if self._arrangements is not None else 0
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         if parent.isValid():

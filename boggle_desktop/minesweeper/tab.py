@@ -500,8 +500,13 @@ class MinesweeperTab(QWidget):
             note = " The certain mine is in every one and not listed."
         elif certain:
             note = f" The {certain} certain mines are in every one and not listed."
+        shown = (
+            "all of them"
+            if count <= ArrangementListModel.MAX_ROWS
+            else f"the first {ArrangementListModel.MAX_ROWS:,}"
+        )
         self.panel.arrangement_caption.setText(
-            f"{counted(count, 'arrangement')} of the frontier (scroll through all of them;"
+            f"{counted(count, 'arrangement')} of the frontier (scroll through {shown};"
             f" cells as (row, column) from 1).{note}"
         )
         safe, mines = len(analysis.safe), len(analysis.mines)

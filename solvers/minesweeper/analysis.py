@@ -79,7 +79,7 @@ def analyse(position: Position, progress: Progress | None = None, explain: bool 
     groups: list[GroupSolutions] = []
     for group in frontier.groups:
         solved = solve_group(frontier, group, progress)
-        if not solved.solutions:
+        if not solved.solvable:
             if not explain:
                 raise PositionError("the numbers cannot all be satisfied")
             culprit = frontier.constraints[unsatisfiable_constraint(frontier, group)]

@@ -46,8 +46,13 @@ class FrontierArrangements:
         self._left = analysis.position.mines_left
         self._off = len(analysis.frontier.off_frontier)
 
-    def __len__(self) -> int:
+    @property
+    def count(self) -> int:
+        """How many there are (``len`` too, while that fits a machine integer)."""
         return self.analysis.frontier_arrangements
+
+    def __len__(self) -> int:
+        return self.count
 
     def _valid(self, total: int) -> bool:
         return 0 <= self._left - total <= self._off
@@ -56,31 +61,27 @@ class FrontierArrangements:
         return sum(w for j, w in enumerate(self._suffix[group]) if w and self._valid(prefix_mines + j))
 
     def __getitem__(self, index: int) -> FrontierArrangement:
-        if not 0 <= index < len(self):
-            raise IndexError(f"arrangement {index} out of range 0..{len(self) - 1}")
+        if not 0 <= index < self.count:
+            raise IndexError(f"arrangement {index} out of range 0..{self.count - 1}")
         boxes = self.analysis.frontier.boxes
         mines_cells: list[int] = []
         prefix = 0
         for g, group in enumerate(self.analysis.groups):
-            for solution, weight, mines in zip(group.solutions, group.weights, group.mines):
-                block = weight * self._completions(g + 1, prefix + mines)
-                if index < block:
-                    rest = self._completions(g + 1, prefix + mines)
-                    local, index = divmod(index, rest)
-                    for box, k in zip(group.boxes, solution):
-                        cells = boxes[box]
-                        ways = comb(len(cells), k)
-                        local, rank = divmod(local, ways)
-                        mines_cells.extend(cells[i] for i in _unrank_combination(len(cells), k, rank))
-                    prefix += mines
-                    break
-                index -= block
+            rest = [self._completions(g + 1, prefix + mines) for mines in range(len(group.by_mines))]
+            solution, index = group.solution_at(index, rest.__getitem__)
+            mines = sum(solution)
+            local, index = divmod(index, rest[mines])
+            for box, k in zip(group.boxes, solution, strict=True):
+                cells = boxes[box]
+                local, rank = divmod(local, comb(len(cells), k))
+                mines_cells.extend(cells[i] for i in _unrank_combination(len(cells), k, rank))
+            prefix += mines
         return FrontierArrangement(
             tuple(sorted(mines_cells)), self.analysis.boards_for_frontier_mines(prefix)
         )
 
     def page(self, start: int, count: int) -> list[FrontierArrangement]:
-        return [self[i] for i in range(max(0, start), min(len(self), start + count))]
+        return [self[i] for i in range(max(0, start), min(self.count, start + count))]
 
 
 def iter_boards(analysis: Analysis) -> Iterator[frozenset[int]]:
@@ -88,7 +89,7 @@ def iter_boards(analysis: Analysis) -> Iterator[frozenset[int]]:
     arrangements = FrontierArrangements(analysis)
     off = analysis.frontier.off_frontier
     left = analysis.position.mines_left
-    for i in range(len(arrangements)):
+    for i in range(arrangements.count):
         frontier_mines = arrangements[i].mines
         for extra in combinations(off, left - len(frontier_mines)):
             yield frozenset(frontier_mines + extra)

@@ -22,7 +22,7 @@ def unavoidable_fifty_fifty(analysis: Analysis) -> tuple[int, int] | None:
     for group in analysis.groups:
         for j, box in enumerate(group.boxes):
             cells = analysis.frontier.boxes[box]
-            if len(cells) != 2 or any(solution[j] != 1 for solution in group.solutions):
+            if len(cells) != 2 or group.box_fixed[j] != 1:
                 continue
             first, second = cells
             around_first = set(neighbours[first]) - {second}

@@ -1,42 +1,140 @@
-"""Exact enumeration of one independent group of boxes, tallied by mine count."""
+"""Exact counting of one independent group of boxes, tallied by mine count.
+
+A group's *solutions* are the mine counts per box that satisfy every number. The groups of
+real games are small, and a depth-first search lists their solutions fastest. On a large
+frontier they can be astronomically many, so past ``ENUMERATION_BUDGET`` search nodes the
+group is counted without listing them: the boxes are taken one at a time, and a *state* is
+what each number still needs. Partial solutions that reach the same state can be completed in
+the same ways, so dynamic programming over states counts them all: forward, the weighted ways
+to reach each state by mine count; backward, the ways to complete it. Their products give
+every tally, and the i-th solution in order is found by walking the states. The work grows
+with the number of states, which stays small because only the numbers along the edge between
+boxes taken and boxes to come can differ.
+
+There, weights by mine count are polynomials kept *packed* in one integer, a fixed number of
+bytes per coefficient: adding them is adding integers, and multiplying them (a convolution) is
+one integer multiply. No coefficient can overflow its bytes, since none exceeds the 2**cells
+arrangements of the group's cells.
+"""
 
 from __future__ import annotations
 
-from contextlib import suppress
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import comb
 
 from solvers.minesweeper.frontier import Frontier
 from solvers.progress import Progress
 
-#: How many search nodes between two progress checkpoints.
+#: How many search nodes or state transitions between two progress checkpoints.
 CHECK_EVERY = 4096
+#: Search nodes the listing of a group's solutions may take before it is counted by states.
+ENUMERATION_BUDGET = 50_000
 #: Solved groups are remembered by their shape (box sizes, which numbers touch which box, what
 #: each number still needs): between two moves of a game most groups do not change.
 CACHE_SIZE = 4096
-_CACHE: dict[tuple[object, ...], tuple[tuple[object, ...], ...]] = {}
+_CACHE: dict[tuple[object, ...], _Counts] = {}
+
+State = tuple[int, ...]
+Poly = tuple[int, ...]  # weights by mine count
+Move = tuple[int, State]  # mines put in a box, and the state that leads to
+Solution = tuple[tuple[int, ...], int, int]  # mines per box, weight, mines in all
+
+
+@dataclass(frozen=True)
+class _Listed:
+    """A group's solutions, listed in lexicographic order."""
+
+    solutions: tuple[Solution, ...]
+
+    def solution_at(self, index: int, completions: Callable[[int], int]) -> tuple[tuple[int, ...], int]:
+        for solution, weight, mines in self.solutions:
+            block = weight * completions(mines)
+            if index < block:
+                return solution, index
+            index -= block
+        raise IndexError("index past the group's solutions")
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """The states a group was counted by (see the module's docstring)."""
+
+    sizes: tuple[int, ...]
+    start: State  # what each number needs before any box is taken
+    width: int  # bytes per packed coefficient
+    #: ``moves[d][state]``: every choice for box d from ``state`` that can be completed.
+    moves: tuple[dict[State, tuple[Move, ...]], ...]
+    #: ``ahead[d][state]``: the weights of the completions from box d on, packed.
+    ahead: tuple[dict[State, int], ...]
+
+    def solution_at(self, index: int, completions: Callable[[int], int]) -> tuple[tuple[int, ...], int]:
+        state = self.start
+        mines = 0
+        prefix = 1  # the weight of the boxes chosen so far
+        chosen: list[int] = []
+        for d, size in enumerate(self.sizes):
+            for k, after in self.moves[d][state]:
+                ahead = _unpack(self.ahead[d + 1][after], self.width)
+                ways = sum(w * completions(mines + k + b) for b, w in enumerate(ahead) if w)
+                block = prefix * comb(size, k) * ways
+                if index < block:
+                    break
+                index -= block
+            else:
+                raise IndexError("index past the group's solutions")
+            chosen.append(k)
+            prefix *= comb(size, k)
+            mines += k
+            state = after
+        return tuple(chosen), index
+
+
+@dataclass(frozen=True)
+class _Counts:
+    """A group's tallies (see :class:`GroupSolutions`), and its solutions listed or as states."""
+
+    by_mines: Poly
+    box_mines: tuple[Poly, ...]
+    box_fixed: tuple[int | None, ...]
+    walk: _Listed | _Tables
 
 
 @dataclass(frozen=True)
 class GroupSolutions:
-    """Every consistent assignment of mine counts to the boxes of one group.
+    """Every consistent assignment of mine counts to the boxes of one group, counted.
 
-    ``solutions[i]`` gives the mines in each box (in ``boxes`` order); ``weights[i]``
-    is the number of cell arrangements it stands for (product of ``C(size, k)``).
-    ``by_mines[m]`` sums the weights of solutions with ``m`` mines; ``box_mines[j][m]``
-    sums ``weight * mines in box j`` over those solutions.
+    A solution gives the mines in each box (in ``boxes`` order) and stands for the product of
+    ``C(size, k)`` cell arrangements, its *weight*. ``by_mines[m]`` sums the weights of the
+    solutions with ``m`` mines, ``box_mines[j][m]`` sums ``weight * mines in box j`` over them,
+    and ``box_fixed[j]`` is the mines box j holds in every solution (None if that varies).
     """
 
     boxes: tuple[int, ...]
-    solutions: tuple[tuple[int, ...], ...]
-    weights: tuple[int, ...]
-    mines: tuple[int, ...]
-    by_mines: tuple[int, ...]
-    box_mines: tuple[tuple[int, ...], ...]
+    counts: _Counts
 
+    @property
+    def solvable(self) -> bool:
+        return any(self.by_mines)
 
-class _Found(Exception):
-    pass
+    @property
+    def by_mines(self) -> Poly:
+        return self.counts.by_mines
+
+    @property
+    def box_mines(self) -> tuple[Poly, ...]:
+        return self.counts.box_mines
+
+    @property
+    def box_fixed(self) -> tuple[int | None, ...]:
+        return self.counts.box_fixed
+
+    def solution_at(self, index: int, completions: Callable[[int], int]) -> tuple[tuple[int, ...], int]:
+        """The solution that the ``index``-th item falls in, and the index left within it.
+
+        Items run over the solutions in lexicographic order, each solution ``s`` standing for
+        ``weight(s) * completions(mines(s))`` items; the index left is below that product."""
+        return self.counts.walk.solution_at(index, completions)
 
 
 def _search_order(frontier: Frontier, group: tuple[int, ...]) -> list[int]:
@@ -60,119 +158,242 @@ def _search_order(frontier: Frontier, group: tuple[int, ...]) -> list[int]:
     return order
 
 
-def solve_group(
-    frontier: Frontier,
-    group: tuple[int, ...],
-    progress: Progress | None = None,
-    constraint_subset: set[int] | None = None,
-    first_only: bool = False,
-) -> GroupSolutions:
-    """Enumerate the group's solutions by depth-first search over box mine counts.
+class _OverBudget(Exception):
+    pass
 
-    ``constraint_subset`` restricts the constraints used and ``first_only`` stops at the first
-    solution (both to find which number is unsatisfiable).
-    """
-    order = _search_order(frontier, group)
-    sizes = [len(frontier.boxes[b]) for b in order]
-    used = [
-        c
-        for c in sorted({c for b in order for c in frontier.box_constraints[b]})
-        if constraint_subset is None or c in constraint_subset
-    ]
-    local = {c: i for i, c in enumerate(used)}
-    need = [frontier.constraints[c].need for c in used]
-    cap = [0] * len(used)
-    touches: list[tuple[int, ...]] = []
-    for b, size in zip(order, sizes):
-        mine = tuple(local[c] for c in frontier.box_constraints[b] if c in local)
-        touches.append(mine)
+
+def _enumerate(
+    sizes: Sequence[int], touches: Sequence[tuple[int, ...]], need: Sequence[int], progress: Progress | None
+) -> list[Solution] | None:
+    """Every solution, by depth-first search over the boxes' mine counts with bounds pruning, in
+    lexicographic order; None once the search passes ``ENUMERATION_BUDGET`` nodes."""
+    count = len(sizes)
+    needs = list(need)
+    room = [0] * len(need)  # cells of the boxes not yet taken, per number
+    for mine, size in zip(touches, sizes, strict=True):
         for i in mine:
-            cap[i] += size
-    key = (tuple(sizes), tuple(touches), tuple(need))
-    cacheable = constraint_subset is None and not first_only
-    if cacheable:
-        known = _CACHE.get(key)
-        if known is not None:
-            return GroupSolutions(tuple(order), *known)
-    count = len(order)
+            room[i] += size
     values = [0] * count
-    solutions: list[tuple[int, ...]] = []
-    weights: list[int] = []
-    mines_list: list[int] = []
+    solutions: list[Solution] = []
     combs = [[comb(size, k) for k in range(size + 1)] for size in sizes]
     nodes = 0
 
     def visit(depth: int, weight: int, mines: int) -> None:
         nonlocal nodes
         nodes += 1
+        if nodes > ENUMERATION_BUDGET:
+            raise _OverBudget()
         if progress is not None and nodes % CHECK_EVERY == 0:
             progress.check()
         if depth == count:
-            solutions.append(tuple(values))
-            weights.append(weight)
-            mines_list.append(mines)
-            if first_only:
-                raise _Found()
+            solutions.append((tuple(values), weight, mines))
             return
         size = sizes[depth]
         mine = touches[depth]
         lo = 0
         hi = size
         for i in mine:
-            n = need[i]
-            if n < hi:
-                hi = n
-            floor = n - (cap[i] - size)
-            if floor > lo:
-                lo = floor
+            n = needs[i]
+            hi = min(hi, n)
+            lo = max(lo, n - (room[i] - size))
         if lo > hi:
             return
         for i in mine:
-            cap[i] -= size
+            room[i] -= size
         row = combs[depth]
         for k in range(lo, hi + 1):
-            if k:
-                for i in mine:
-                    need[i] -= k
+            for i in mine:
+                needs[i] -= k
             values[depth] = k
             visit(depth + 1, weight * row[k], mines + k)
-            if k:
-                for i in mine:
-                    need[i] += k
+            for i in mine:
+                needs[i] += k
         for i in mine:
-            cap[i] += size
+            room[i] += size
 
-    with suppress(_Found):
+    try:
         visit(0, 1, 0)
-    top = max(mines_list, default=0)
+    except _OverBudget:
+        return None
+    return solutions
+
+
+def _tally(solutions: list[Solution], boxes: int) -> _Counts:
+    """The tallies of listed solutions."""
+    top = max((mines for _, _, mines in solutions), default=0)
     by_mines = [0] * (top + 1)
-    box_mines = [[0] * (top + 1) for _ in order]
-    for solution, weight, mines in zip(solutions, weights, mines_list):
+    box_mines = [[0] * (top + 1) for _ in range(boxes)]
+    held: list[set[int]] = [set() for _ in range(boxes)]
+    for solution, weight, mines in solutions:
         by_mines[mines] += weight
         for j, k in enumerate(solution):
+            held[j].add(k)
             if k:
                 box_mines[j][mines] += weight * k
-    result = GroupSolutions(
-        boxes=tuple(order),
-        solutions=tuple(solutions),
-        weights=tuple(weights),
-        mines=tuple(mines_list),
-        by_mines=tuple(by_mines),
-        box_mines=tuple(tuple(row) for row in box_mines),
+    return _Counts(
+        tuple(by_mines),
+        tuple(map(tuple, box_mines)),
+        tuple(next(iter(values)) if len(values) == 1 else None for values in held),
+        _Listed(tuple(solutions)),
     )
-    if cacheable:
+
+
+def _width(sizes: Sequence[int]) -> int:
+    """Bytes per packed coefficient for a group of boxes of these sizes: room for 2**cells."""
+    return sum(sizes) // 8 + 1
+
+
+def _unpack(packed: int, width: int) -> Poly:
+    """The coefficients of a packed polynomial, up to its last nonzero one."""
+    length = -(-packed.bit_length() // (8 * width))
+    data = packed.to_bytes(width * length, "little")
+    return tuple(int.from_bytes(data[m * width : (m + 1) * width], "little") for m in range(length))
+
+
+def _forward(
+    sizes: Sequence[int],
+    touches: Sequence[tuple[int, ...]],
+    need: Sequence[int],
+    width: int,
+    progress: Progress | None,
+) -> tuple[list[dict[State, int]], list[dict[State, list[Move]]]]:
+    """Every state reachable box by box, with the weights of reaching it (packed), and the moves
+    between states. A state holds what each number still needs: a number not yet touched
+    needs all it did, and one whose boxes are all taken needs 0, so two partial solutions
+    share a state exactly when the numbers still open need the same."""
+    count = len(sizes)
+    last = [-1] * len(need)
+    for d, mine in enumerate(touches):
+        for i in mine:
+            last[i] = d
+    # room[d]: for each number touching box d, the cells of its later boxes (its most mines after d)
+    room: list[list[int]] = [[] for _ in range(count)]
+    left = [0] * len(need)
+    for d in range(count - 1, -1, -1):
+        room[d] = [left[i] for i in touches[d]]
+        for i in touches[d]:
+            left[i] += sizes[d]
+    shift = 8 * width
+    layers: list[dict[State, int]] = [{tuple(need): 1}]
+    moves: list[dict[State, list[Move]]] = []
+    transitions = 0
+    for d, size in enumerate(sizes):
+        mine = touches[d]
+        rooms = room[d]
+        shut = [i for i in mine if last[i] == d]  # numbers that close with this box
+        layer: dict[State, int] = {}
+        step: dict[State, list[Move]] = {}
+        row = [comb(size, k) for k in range(size + 1)]
+        for state, weights in layers[-1].items():
+            needs = [state[i] for i in mine]
+            lo = max([0, *[n - r for n, r in zip(needs, rooms)]])
+            hi = min([size, *needs])
+            if shut:  # a number closing here takes exactly what it still needs
+                value = state[shut[0]]
+                if any(state[i] != value for i in shut) or not lo <= value <= hi:
+                    step[state] = []
+                    continue
+                lo = hi = value
+            choices = step[state] = []
+            values = list(state)
+            for k in range(lo, hi + 1):
+                for i, n in zip(mine, needs):
+                    values[i] = n - k
+                target = tuple(values)
+                choices.append((k, target))
+                layer[target] = layer.get(target, 0) + ((weights * row[k]) << (shift * k))
+            transitions += hi - lo + 1
+            if progress is not None and transitions >= CHECK_EVERY:
+                transitions = 0
+                progress.check()
+        layers.append(layer)
+        moves.append(step)
+    return layers, moves
+
+
+def _by_states(
+    sizes: tuple[int, ...],
+    touches: tuple[tuple[int, ...], ...],
+    need: tuple[int, ...],
+    progress: Progress | None,
+) -> _Counts:
+    """The tallies by dynamic programming over states (see the module's docstring)."""
+    width = _width(sizes)
+    shift = 8 * width
+    layers, moves = _forward(sizes, touches, need, width, progress)
+    count = len(sizes)
+    done = (0,) * len(need)  # every number satisfied
+    ahead: list[dict[State, int]] = [{} for _ in range(count)] + [{done: 1} if done in layers[count] else {}]
+    kept: list[dict[State, tuple[Move, ...]]] = [{} for _ in range(count)]
+    # held[d][k]: the solutions whose box d holds k mines, by mine count (reach times completion)
+    held: list[list[int]] = [[0] * (size + 1) for size in sizes]
+    for d in range(count - 1, -1, -1):
+        row = [comb(sizes[d], k) for k in range(sizes[d] + 1)]
+        reach, here, later, box = layers[d], ahead[d], ahead[d + 1], held[d]
+        for state, choices in moves[d].items():
+            live = [(k, after) for k, after in choices if after in later]
+            if not live:
+                continue
+            total = 0
+            for k, after in live:
+                completing = (later[after] * row[k]) << (shift * k)
+                total += completing
+                box[k] += reach[state] * completing
+            here[state] = total
+            kept[d][state] = tuple(live)
+    by_mines = _unpack(ahead[0].get(tuple(need), 0), width) or (0,)
+    fewest = next((m for m, weight in enumerate(by_mines) if weight), 0)  # coefficients below are 0
+    box_mines: list[Poly] = []
+    box_fixed: list[int | None] = []
+    for box in held:
+        mines = _unpack(sum(k * packed for k, packed in enumerate(box)) >> (shift * fewest), width)
+        box_mines.append((0,) * fewest + mines + (0,) * (len(by_mines) - fewest - len(mines)))
+        values = [k for k, packed in enumerate(box) if packed]
+        box_fixed.append(values[0] if len(values) == 1 else None)
+    tables = _Tables(sizes, tuple(need), width, tuple(kept), tuple(ahead))
+    return _Counts(by_mines, tuple(box_mines), tuple(box_fixed), tables)
+
+
+def _shape(
+    frontier: Frontier, order: list[int], constraint_subset: set[int] | None
+) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The group as box sizes, the (local) numbers touching each box, and what each needs."""
+    used = [
+        c
+        for c in sorted({c for b in order for c in frontier.box_constraints[b]})
+        if constraint_subset is None or c in constraint_subset
+    ]
+    local = {c: i for i, c in enumerate(used)}
+    sizes = tuple(len(frontier.boxes[b]) for b in order)
+    touches = tuple(tuple(local[c] for c in frontier.box_constraints[b] if c in local) for b in order)
+    return sizes, touches, tuple(frontier.constraints[c].need for c in used)
+
+
+def solve_group(
+    frontier: Frontier, group: tuple[int, ...], progress: Progress | None = None
+) -> GroupSolutions:
+    """Count the group's solutions (see the module's docstring); remembered by the group's shape."""
+    order = _search_order(frontier, group)
+    key = _shape(frontier, order, None)
+    counts = _CACHE.get(key)
+    if counts is None:
+        listed = _enumerate(*key, progress)
+        counts = _by_states(*key, progress) if listed is None else _tally(listed, len(order))
         if len(_CACHE) >= CACHE_SIZE:
             _CACHE.clear()
-        _CACHE[key] = (result.solutions, result.weights, result.mines, result.by_mines, result.box_mines)
-    return result
+        _CACHE[key] = counts
+    return GroupSolutions(tuple(order), counts)
 
 
 def unsatisfiable_constraint(frontier: Frontier, group: tuple[int, ...]) -> int:
     """A constraint of a group with no solution that cannot hold together with those before it."""
+    order = _search_order(frontier, group)
     used = sorted({c for b in group for c in frontier.box_constraints[b]})
     chosen: set[int] = set()
     for c in used:
         chosen.add(c)
-        if not solve_group(frontier, group, constraint_subset=chosen, first_only=True).solutions:
+        sizes, touches, need = _shape(frontier, order, chosen)
+        layers, _ = _forward(sizes, touches, need, _width(sizes), None)
+        if (0,) * len(need) not in layers[-1]:
             return c
     return used[-1]

@@ -3,9 +3,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
+from boggle_desktop.minesweeper.models import ArrangementListModel
 from boggle_desktop.minesweeper.tab import POSITION_KEY, MinesweeperTab
 from solvers.minesweeper.game import Game, Status
 from solvers.minesweeper.position import FLAG, HIDDEN
+from tests.solvers.minesweeper_brute import LARGE_FRONTIER
 from tests.tab_process import run_tab_process
 
 
@@ -155,6 +157,14 @@ def test_save_and_open_a_position(qtbot, tab, tmp_path: Path):
     bad.write_text("3x1x1\nHQH\n")
     tab.open_path(bad)
     assert "line 2, column 2: unexpected 'Q'" in tab.message.text()
+
+
+def test_a_position_file_starting_with_a_byte_order_mark_opens(qtbot, tab, tmp_path: Path):
+    path = tmp_path / "notepad.mine"
+    path.write_bytes(b"\xef\xbb\xbf3x3x1\r\nHHH\r\nH1H\r\nHHH\r\n")  # as Windows Notepad saves UTF-8
+    tab.open_path(path)
+    wait_idle(qtbot, tab)
+    assert (tab.model.width, tab.model.height) == (3, 3)
 
 
 def test_middle_click_chords_around_a_satisfied_number(qtbot, tab):
@@ -309,3 +319,18 @@ def test_a_damaged_saved_position_gives_way_to_the_sample_with_the_reason(qtbot,
     assert tab.model.mode == "edit" and (tab.model.width, tab.model.height) == (8, 6)
     assert "line 2" in tab.message.text() and "instead" in tab.message.text()
     wait_idle(qtbot, tab)
+
+
+def test_a_position_with_a_huge_frontier_is_analysed_and_its_list_capped(qtbot, tab, tmp_path):
+    path = tmp_path / "large.mine"
+    path.write_text(LARGE_FRONTIER)
+    tab.open_path(path)
+    wait_idle(qtbot, tab, timeout=60000)
+    shown = tab.panel.boards_label.text().replace("\u200b", "")  # breaks allowed after the commas
+    assert shown == "3,386,776,670,288,840,260,019,621,104,024,343,040"
+    assert tab.arrangements.rowCount() == ArrangementListModel.MAX_ROWS < tab.arrangements.total
+    assert "44,650,590,434,856,806,400,000 arrangements" in tab.panel.arrangement_caption.text()
+    assert "scroll through the first 1,000,000" in tab.panel.arrangement_caption.text()
+    tab.panel.arrangement_view.scrollToBottom()
+    last = tab.arrangements.index(ArrangementListModel.MAX_ROWS - 1)
+    assert last.data().startswith("#1000000: 83 mines")

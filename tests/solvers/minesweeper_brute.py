@@ -6,6 +6,9 @@ import random
 from fractions import Fraction
 from itertools import combinations
 
+import pytest
+
+from solvers.minesweeper import groups
 from solvers.minesweeper.position import FLAG, HIDDEN, Position
 
 
@@ -66,3 +69,34 @@ def random_position(rng: random.Random, max_side: int = 5, flag_chance: float = 
         else:
             cells.append(HIDDEN)
     return Position(width, height, mines, tuple(cells))
+
+
+@pytest.fixture(params=["listed", "by states"])
+def both_ways(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Runs a test with groups' solutions listed, and again with every group counted by states."""
+    if request.param == "by states":
+        monkeypatch.setattr(groups, "ENUMERATION_BUDGET", 0)
+    monkeypatch.setattr(groups, "_CACHE", {})
+    return request.param
+
+
+#: A 30x16 position with 99 mines, made from a real random layout by revealing 30% of its safe
+#: cells at random: one group of 209 boxes whose solutions are far too many to list.
+LARGE_FRONTIER = """30x16x99
+HHHHHHHHHHHHHHHHHHHHHHH0HH0HH1
+HHHH00HH1HH1HH22H211HH2HHH1HH2
+H1HHH0HHHHH01HH1H2HH1HHHHHHHHH
+HHHHHH1HHHHH000H1HHH13HH221HHH
+HHH1H0HHH1H011H12HHHHHHHH0HH2H
+HHHHHH4HH2HHHHHHHH10HHH2HHHH1H
+1HHHHHH3H2HHH2HHH32HHHH3H2HH2H
+1HH2HHHHHHHHHHH3HHHHHHHH3HHHH3
+1HHHHHHH2HHHHHHHHHH3HH4H2HHHHH
+HH2H10H1HHHHHHHHHHHHHH211HHHHH
+HHHH2HHH3HHHHHHHHH12H1HH0HHHHH
+0HHHHH3HHHHHH1HHHHHHHHH0HHHHHH
+HHHHHHH3HHHHH3HHHHH21H11HHH1HH
+H2HHH2HHHHHHHHHH5HHH3HH2H3HHH0
+H2HHHH2HHHHHHHHHHHH1HHHHHH100H
+HHH2HH211HHHHH3HHHHHHHHHHHHHHH
+"""

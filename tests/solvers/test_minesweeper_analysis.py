@@ -5,10 +5,20 @@ from pathlib import Path
 
 import pytest
 
+from solvers.minesweeper import groups
 from solvers.minesweeper.analysis import analyse
 from solvers.minesweeper.arrangements import FrontierArrangements, iter_boards
-from solvers.minesweeper.position import Position, PositionError, parse_position
-from tests.solvers.minesweeper_brute import brute_probabilities, consistent_boards, random_position
+from solvers.minesweeper.position import FLAG, Position, PositionError, parse_position
+from tests.solvers.minesweeper_brute import (
+    LARGE_FRONTIER,
+    both_ways,
+    brute_probabilities,
+    consistent_boards,
+    neighbours,
+    random_position,
+)
+
+pytestmark = pytest.mark.usefixtures(both_ways.__name__)
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources" / "minesweeper"
 
@@ -174,3 +184,37 @@ def test_arbitrary_hand_made_positions_get_an_answer_or_a_clear_message():
         assert choice.cell is None or choice.cell in analysis.probabilities
         outcomes["analysed"] += 1
     assert outcomes["analysed"] > 20 and outcomes["refused"] > 20
+
+
+def test_a_frontier_with_too_many_solutions_to_list_is_counted_exactly():
+    position = parse_position(LARGE_FRONTIER)
+    analysis = analyse(position)
+    # Every board holds exactly the mines left, so the probabilities add up to that number.
+    assert sum(analysis.probabilities.values()) == position.mines_left
+    assert analysis.boards == 3386776670288840260019621104024343040
+    # Arrangements picked by index (first, last, random) satisfy every number.
+    arrangements = FrontierArrangements(analysis)
+    rng = random.Random(3)
+    assert arrangements.count == 44650590434856806400000  # past what len() can give
+    picks = [0, arrangements.count - 1] + [rng.randrange(arrangements.count) for _ in range(5)]
+    for index in picks:
+        mines = set(arrangements[index].mines) | {i for i, c in enumerate(position.cells) if c == FLAG}
+        for cell, value in enumerate(position.cells):
+            if value >= 0:
+                assert sum(n in mines for n in neighbours(position, cell)) == value, (index, cell)
+
+
+def test_listing_and_counting_by_states_agree_in_every_detail(monkeypatch):
+    rng = random.Random(5)
+    for _ in range(60):
+        position = random_position(rng, max_side=6)
+        groups._CACHE.clear()
+        listed = analyse(position)
+        groups._CACHE.clear()
+        monkeypatch.setattr(groups, "ENUMERATION_BUDGET", 0)
+        counted = analyse(position)
+        monkeypatch.undo()
+        assert (counted.boards, counted.probabilities) == (listed.boards, listed.probabilities)
+        for a, b in zip(listed.groups, counted.groups, strict=True):
+            assert (a.by_mines, a.box_mines, a.box_fixed) == (b.by_mines, b.box_mines, b.box_fixed)
+        assert FrontierArrangements(listed).page(0, 500) == FrontierArrangements(counted).page(0, 500)

@@ -1,10 +1,14 @@
 import random
 
+import pytest
+
 from solvers.minesweeper.analysis import analyse
 from solvers.minesweeper.fifty import unavoidable_fifty_fifty
 from solvers.minesweeper.position import HIDDEN, PositionError, parse_position
 from solvers.minesweeper.strategy import StrategyOptions, choose_move
-from tests.solvers.minesweeper_brute import consistent_boards, neighbours, random_position
+from tests.solvers.minesweeper_brute import both_ways, consistent_boards, neighbours, random_position
+
+pytestmark = pytest.mark.usefixtures(both_ways.__name__)
 
 
 def test_two_cells_behind_the_same_numbers_with_one_mine_are_a_coin_toss():
