@@ -95,6 +95,9 @@ def take_screenshots(window, directory: Path) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # The Voting Power tab formats exact counts (solvers.wording.short_number, the exact count on
+    # hover) that can run past the 4,300 digits Python converts to text by default.
+    sys.set_int_max_str_digits(0)
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):

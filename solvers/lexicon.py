@@ -1,7 +1,8 @@
 """Word lists and the queries the puzzles ask of them.
 
 A :class:`Lexicon` holds lowercase a-z words, each with an optional
-commonness level (SCOWL's size level: 10 = most common ... 95 = rarest).
+commonness level (SCOWL's size level: 10 = most common ... 95 = rarest; the
+levels a word list may give are :data:`LEVELS`).
 Membership, prefix and wildcard-pattern queries are answered by a
 pyahocorasick trie (built in C: about 0.15 s and 60 MB for the 243,000-word
 *large* list, where a dict-of-dicts trie costs several times both), without
@@ -24,7 +25,9 @@ from solvers.progress import Progress
 BUNDLED_LISTS: dict[str, int] = {"small": 35, "common": 50, "medium": 70, "large": 80, "huge": 95}
 DEFAULT_LIST = "large"
 WILDCARD = "?"
-_UNKNOWN_LEVEL = 0  # stored for words without a commonness level
+#: The commonness levels a word list may give: SCOWL's, 10 (most common) to 95 (rarest).
+LEVELS = range(10, 96)
+_UNKNOWN_LEVEL = 0  # stored for words without a commonness level; outside LEVELS
 _MAX_EXAMPLES = 5
 
 
@@ -49,7 +52,10 @@ class LoadReport:
         if self.skipped:
             shown = ", ".join(f"line {n}: {entry!r}" for n, entry in self.skipped_examples)
             more = ", ..." if self.skipped > len(self.skipped_examples) else ""
-            text += f"; skipped {self.skipped:,} entries that are not plain letters a-z ({shown}{more})"
+            text += (
+                f"; skipped {self.skipped:,} entries that are not plain letters a-z, optionally followed"
+                f" by a level {LEVELS[0]}-{LEVELS[-1]} ({shown}{more})"
+            )
         if self.duplicates:
             text += f"; {self.duplicates:,} duplicates merged"
         if self.encoding != "utf-8":
@@ -145,6 +151,16 @@ def _is_plain(word: str) -> bool:
     return word.isascii() and word.isalpha() and word.islower()
 
 
+def _level(text: str) -> int | None:
+    """``text`` as a level in :data:`LEVELS`, else None. ASCII digits only (``str.isdigit`` also
+    takes '²', which ``int`` refuses), and too many of them are not converted at all (``int``
+    refuses more than 4,300)."""
+    if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(LEVELS[-1])):
+        return None
+    level = int(text)
+    return level if level in LEVELS else None
+
+
 def _bundled_text() -> str:
     return (resources.files("boggle_resources") / "wordlists" / "scowl.txt").read_text(encoding="ascii")
 
@@ -187,8 +203,9 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
     """A user's word list: one word per line, optionally followed by a commonness level.
 
     Case is ignored; blank lines are ignored; entries that are not plain
-    letters a-z (apostrophes, digits, accents, spaces) are skipped and counted
-    in the lexicon's :class:`LoadReport`.
+    letters a-z (apostrophes, digits, accents, spaces) or whose level is not a
+    whole number in :data:`LEVELS` are skipped and counted in the lexicon's
+    :class:`LoadReport`.
     """
     progress = progress or Progress()
     path = Path(path)
@@ -210,10 +227,8 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
         fields = line.split()
         if not fields:
             continue
-        word, level = fields[0].lower(), None
-        if len(fields) == 2 and fields[1].isdigit():
-            level = int(fields[1])
-        elif len(fields) != 1:
+        word, level = fields[0].lower(), _level(fields[1]) if len(fields) == 2 else None
+        if len(fields) > 2 or (len(fields) == 2 and level is None):
             word = ""
         if not _is_plain(word):
             skipped_count += 1

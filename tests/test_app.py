@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from boggle_desktop import system_check
+from boggle_desktop import app, system_check
 
 ROOT = Path(__file__).resolve().parent.parent
 TAB_FILES = ("boggle.png", "crossword.png", "minesweeper.png", "voting.png", "stones.png")
@@ -56,6 +56,19 @@ def test_without_a_display_the_app_says_so(tmp_path):
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
     assert "DISPLAY" in result.stderr or "apt-get install" in result.stderr
+
+
+def test_the_app_lifts_the_limit_on_printing_long_integers(monkeypatch, capsys):
+    # The Voting Power tab shows exact counts that can run past Python's default 4,300 digits.
+    monkeypatch.setattr(system_check, "explain_missing", lambda platform: "stop before Qt starts")
+    before = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(4300)
+    try:
+        assert app.main([]) == 1
+        assert sys.get_int_max_str_digits() == 0
+    finally:
+        sys.set_int_max_str_digits(before)
+    assert "stop before Qt starts" in capsys.readouterr().err
 
 
 def test_missing_libraries_are_named_with_their_packages(monkeypatch):

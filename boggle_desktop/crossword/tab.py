@@ -422,7 +422,7 @@ class CrosswordTab(QWidget):
         """Load every grid of a file into the grid list and show the first; False (and a message) if bad."""
         path = Path(path)
         try:
-            grids = parse_grids(path.read_text(encoding="utf-8"))
+            grids = parse_grids(path.read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError) as error:
             self.status_label.setText(f"Cannot read {path.name}: {getattr(error, 'strerror', None) or error}")
             return False

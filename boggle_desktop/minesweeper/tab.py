@@ -409,7 +409,7 @@ class MinesweeperTab(QWidget):
 
     def open_path(self, path: Path) -> None:
         try:
-            position = parse_position(path.read_text(encoding="utf-8"), source=path.name)
+            position = parse_position(path.read_text(encoding="utf-8-sig"), source=path.name)
         except (OSError, UnicodeDecodeError) as error:
             self.show_message(f"Cannot read {path.name}: {error}", error=True)
             return

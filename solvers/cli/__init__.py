@@ -43,6 +43,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # Exact counts (voting's swings, a weight typed in full) can run past the 4,300 digits Python
+    # converts to and from text by default; the CLI prints them exactly. `stones` keeps its own
+    # deliberate limit on input (solvers/stones/rules.py).
+    sys.set_int_max_str_digits(0)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -124,7 +124,7 @@ def _shaken(args: argparse.Namespace) -> tuple[Board, int, str]:
 
 def _read_boards(path: Path) -> list[Board]:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")
     except OSError as error:
         raise CliError(f"cannot read {path}: {error.strerror or error}") from None
     except UnicodeDecodeError:

@@ -29,6 +29,7 @@ from solvers.crossword import (
 )
 from solvers.crossword.candidates import given_conflicts, parse_pattern, parse_word_list, pattern_words
 from solvers.crossword.listing import clue_lists, spaced_rows
+from solvers.lexicon import LEVELS
 from solvers.wording import counted
 
 
@@ -57,9 +58,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     add_word_list_options(parser)
     parser.add_argument(
         "--max-level",
-        type=int,
+        type=level_option,
         metavar="L",
-        help="use only words at or below this SCOWL commonness level (10 = most common ... 95)",
+        help=f"use only words at or below this SCOWL commonness level ({LEVELS[0]} = most common ... "
+        f"{LEVELS[-1]})",
     )
     parser.add_argument(
         "--algorithm",
@@ -90,9 +92,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
+def level_option(text: str) -> int:
+    """``--max-level``: a level a word list can hold; argparse reports anything else."""
+    try:
+        level: int | None = int(text)
+    except ValueError:
+        level = None
+    if level is None or level not in LEVELS:
+        raise argparse.ArgumentTypeError(
+            f"give a whole number from {LEVELS[0]} to {LEVELS[-1]} (the SCOWL levels), not {text!r}"
+        )
+    return level
+
+
 def load_grid(path: str, name: str | None) -> Grid:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")
     except OSError as error:
         raise CliError(f"cannot read grid file {path}: {error.strerror or error}") from None
     except UnicodeDecodeError as error:

@@ -22,8 +22,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not (args.pattern or args.check or args.prefix):
+    asked = {
+        "--pattern": [] if args.pattern is None else [args.pattern],
+        "--check": args.check or [],
+        "--prefix": args.prefix or [],
+    }
+    if not any(asked.values()):
         raise CliError("say what to ask: --pattern, --check or --prefix")
+    for option, values in asked.items():
+        for position, value in enumerate(values, 1):
+            if not value.strip():  # an empty shell variable, say: not a question to answer
+                raise CliError(f"{option if len(values) == 1 else f'{option} item {position}'} is empty")
     lexicon = lexicon_from_args(args)
     result: dict[str, object] = {"list": lexicon.name, "size": len(lexicon)}
     if args.pattern:

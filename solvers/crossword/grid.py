@@ -287,7 +287,13 @@ def parse_grids(text: str) -> list[Grid]:
         nonlocal block, name
         if not block:
             return
-        kind = _kind(block[0][1])
+        (first, header), rest = block[0], block[1:]
+        kind = _kind(header)
+        if kind != "vanbeek" and rest and rest[0][1].startswith("(") and not header.startswith("("):
+            # van Beek rows under a header that is not "rows cols": the header is what is wrong
+            raise GridParseError(
+                f"a van Beek grid starts with a line 'rows cols', such as '15 15'; got {header!r}", first
+            )
         title = name or f"grid {len(grids) + 1}"
         if kind == "vanbeek":
             grids.append(_parse_vanbeek(block, title))
@@ -322,9 +328,14 @@ def parse_grid(text: str, name: str | None = None) -> Grid:
     grids = parse_grids(text)
     if name is None:
         return grids[0]
-    for grid in grids:
-        if grid.name == name:
-            return grid
+    found = [number for number, grid in enumerate(grids, 1) if grid.name == name]
+    if len(found) == 1:
+        return grids[found[0] - 1]
+    if found:
+        places = ", ".join(map(str, found[:-1])) + f" and {found[-1]}"
+        raise GridParseError(
+            f"{len(found)} grids are named {name!r} (grids {places} of the file); give each its own name"
+        )
     names = ", ".join(g.name for g in grids[:12]) + (", ..." if len(grids) > 12 else "")
     raise GridParseError(f"no grid named {name!r}; the file has {names}")
 

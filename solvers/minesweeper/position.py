@@ -146,7 +146,7 @@ def parse_position(text: str, source: str = "position") -> Position:
 def read_position(path: str) -> Position:
     """Read a position file; a missing or unreadable file is a :class:`PositionError`."""
     try:
-        with open(path, encoding="utf-8") as handle:
+        with open(path, encoding="utf-8-sig") as handle:
             text = handle.read()
     except OSError as error:
         raise PositionError(f"{path}: cannot read the file ({error.strerror})") from None

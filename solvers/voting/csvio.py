@@ -1,9 +1,10 @@
 """Blocks as text: CSV files of ``name,weight`` rows, and cells pasted from a spreadsheet.
 
 Lines starting with ``#`` are comments, except ``# quota: N`` and ``# title: TEXT``, which
-carry the quota and a title.  A first row whose weight is not a number (``name,weight``)
-is a header.  Fields are separated by commas, or by tabs or semicolons when a line has them
-(a spreadsheet's copy gives tabs).  A row with a number alone is an unnamed block.
+carry the quota and a title.  The first row (after comments and blank lines) is a header
+when its weight is not a number (``name,weight``); a later row with such a weight is an
+error.  Fields are separated by commas, or by tabs or semicolons when a line has them (a
+spreadsheet's copy gives tabs).  A row with a number alone is an unnamed block.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     names: list[str] = []
     weights: list[int] = []
     found: dict[str, str] = {}
+    first_row = True
     for number, line in enumerate(text.splitlines(), 1):
         where = f"{source}, line {number}"
         stripped = line.strip()
@@ -66,7 +68,9 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
         if len(fields) > 2:
             raise VotingInputError(f"{where}: {len(fields)} fields; expected name,weight")
         name, weight_text = ("", fields[0]) if len(fields) == 1 else fields
-        if not weights and weight_text and not _is_number(weight_text):
+        header = first_row and bool(weight_text) and not _is_number(weight_text)
+        first_row = False
+        if header:
             continue  # a header row such as "name,weight"
         if not weight_text:
             raise VotingInputError(f"{where}: no weight for {name or 'this row'}")

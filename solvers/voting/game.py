@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -86,8 +87,14 @@ def parse_weight(text: str, where: str) -> int:
 
 
 def parse_weight_list(text: str, where: str = "--weights") -> list[int]:
-    """``"50,49,1"`` (commas or spaces) as a list of positive weights."""
-    parts = text.replace(",", " ").split()
-    if not parts:
+    """``"50,49,1"`` (commas or spaces) as a list of positive weights; an empty item (``5,,3``) is
+    an error, not skipped, so that the blocks keep their places."""
+    parts = re.split(r"\s*,\s*|\s+", text.strip())
+    if parts == [""]:
         raise VotingInputError(f"{where}: no weights given")
-    return [parse_weight(part, f"{where} item {i}") for i, part in enumerate(parts, 1)]
+    weights = []
+    for i, part in enumerate(parts, 1):
+        if not part:
+            raise VotingInputError(f"{where} item {i}: no weight")
+        weights.append(parse_weight(part, f"{where} item {i}"))
+    return weights

@@ -219,6 +219,13 @@ def test_malformed_file_message_names_line_and_column(qtbot, tab, tmp_path):
     assert tab.grid_model.grid is before
 
 
+def test_a_file_starting_with_a_byte_order_mark_opens(qtbot, tab, tmp_path):
+    path = tmp_path / "notepad.txt"
+    path.write_bytes(b"\xef\xbb\xbf# mark\r\n..#\r\n...\r\n")  # as Windows Notepad saves UTF-8
+    assert tab.load_path(path), tab.status_label.text()
+    assert tab.sample_combo.currentText() == "mark" and tab.grid_model.grid.rows == ("..#", "...")
+
+
 def test_candidates_for_the_selected_slot_are_sortable(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 3, 1))

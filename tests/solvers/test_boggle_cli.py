@@ -100,6 +100,14 @@ def test_a_bad_line_in_a_boards_file_names_the_line(capsys, words_file, tmp_path
     assert f"{boards} line 2: board: '!' at character 5 is not a letter" in err
 
 
+def test_a_boards_file_starting_with_a_byte_order_mark_is_read(capsys, words_file, tmp_path):
+    boards = tmp_path / "notepad.txt"
+    boards.write_bytes(b"\xef\xbb\xbf" + FELT_BOARD.encode() + b"\r\n")  # as Windows Notepad saves
+    status, out, err = run(capsys, "--boards", str(boards), "--words", words_file, "--json")
+    assert status == 0, err
+    assert "felt" in {w["word"] for w in json.loads(out)["words"]}
+
+
 def test_a_boards_file_of_mixed_sizes_matches_one_board_at_a_time(capsys, tmp_path):
     words = tmp_path / "words.txt"
     words.write_text("\n".join([*WORDS, "tea", "eat", "rate", "tear", "seat", "east", "note", "tone"]))

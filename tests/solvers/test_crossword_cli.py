@@ -100,6 +100,23 @@ def test_bad_input_is_a_clear_message(
     assert message in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("level", ["-5", "0", "9", "96", "x"])
+def test_max_level_outside_the_scowl_levels_is_a_usage_error(capsys, level: str) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["crossword", "--pattern", "c?t", "--list", "small", "--max-level", level])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert f"argument --max-level: give a whole number from 10 to 95 (the SCOWL levels), not '{level}'" in err
+
+
+def test_a_grid_file_starting_with_a_byte_order_mark_is_read(files, capsys, tmp_path: Path) -> None:
+    _, words = files
+    grid = tmp_path / "notepad.txt"
+    grid.write_bytes(b"\xef\xbb\xbf# first\n" + SLOTS.encode())  # as Windows Notepad saves UTF-8
+    out = run_json(capsys, "--grid", str(grid), "--name", "first", "--words", str(words))
+    assert out["status"] == "filled" and out["grid"][0] == "YOUR"
+
+
 def test_missing_grid_file(tmp_path: Path, capsys) -> None:
     assert main(["crossword", "--grid", str(tmp_path / "nope.txt")]) == 2
     assert "cannot read grid file" in capsys.readouterr().err

@@ -96,6 +96,13 @@ def test_round_trip_through_picture_text() -> None:
         ("2 2\n(_ _)\n(_ _ _)\n", 3, None, "has 3 cells but the header says 2"),
         ("2 2\n(_ _)\n(_ %)\n", 3, 4, "'%' is not a cell"),
         ("0 0 4 A 1 0 3\n", 1, 13, "not a whole number of slots"),
+        (
+            "2 x\n(_ _)\n(_ _)\n",
+            1,
+            None,
+            "a van Beek grid starts with a line 'rows cols', such as '15 15'; got '2 x'",
+        ),
+        ("# g\n\n2\n(_ _)\n", 3, None, "a van Beek grid starts with a line 'rows cols'"),
         ("0 0 4 X\n", 1, 7, "must be A or D"),
         ("0 x 4 A\n", 1, 3, "row must be a whole number"),
         ("0 0 1 A\n", 1, 5, "at least 2 cells"),
@@ -117,6 +124,14 @@ def test_size_limit_and_empty_input() -> None:
         parse_grids("\n\n# nothing here\n")
     with pytest.raises(GridParseError, match="no grid named 'x'"):
         parse_grid("..\n..\n", "x")
+
+
+def test_a_name_several_grids_share_is_refused() -> None:
+    text = "# a\n..\n..\n\n# b\n...\n\n# a\n...\n...\n"
+    with pytest.raises(GridParseError, match=r"2 grids are named 'a' \(grids 1 and 3 of the file\)"):
+        parse_grid(text, "a")
+    assert parse_grid(text, "b").rows == ("...",)
+    assert [g.name for g in parse_grids(text)] == ["a", "b", "a"]  # the GUI lists them all
 
 
 def test_find_slots_on_empty_and_blocked_rows() -> None:

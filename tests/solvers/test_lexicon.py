@@ -85,6 +85,20 @@ def test_user_file_skips_and_counts_non_letters(tmp_path):
     assert lexicon.commonness("banana") == 20 and lexicon.commonness("apple") is None
 
 
+def test_user_file_levels_outside_scowls_are_skipped_with_their_line(tmp_path):
+    path = tmp_path / "levels.txt"
+    entries = ["emu 99999999999999999999", "cat \u00b2", "big 2147483648", "huge 4294967296", "bee 0"]
+    entries += ["rare 96", "odd 9", "ok 10", "fine 095", "long " + "9" * 5000]
+    path.write_text("\n".join(entries) + "\n", "utf-8")
+    lexicon = load_file(path)
+    assert lexicon.words() == ["fine", "ok"]
+    assert lexicon.commonness("ok") == 10 and lexicon.commonness("fine") == 95
+    report = lexicon.report
+    assert report.skipped == 8
+    assert report.skipped_examples == tuple(enumerate(entries[:5], start=1))
+    assert "line 1: 'emu 99999999999999999999'" in report.summary() and "level 10-95" in report.summary()
+
+
 def test_user_file_in_latin1_and_with_bom(tmp_path):
     latin = tmp_path / "latin.txt"
     latin.write_bytes("caf\xe9\nhello\n".encode("latin-1"))

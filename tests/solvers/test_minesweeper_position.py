@@ -42,3 +42,10 @@ def test_lower_case_and_comments_are_accepted():
 def test_missing_file_is_a_clear_error(tmp_path):
     with pytest.raises(PositionError, match="cannot read the file"):
         read_position(str(tmp_path / "nope.mine"))
+
+
+def test_a_file_starting_with_a_byte_order_mark_is_read(tmp_path):
+    path = tmp_path / "notepad.mine"
+    path.write_bytes(b"\xef\xbb\xbf3x3x1\nHHH\nH1H\nHHH\n")  # as Windows Notepad saves UTF-8
+    position = read_position(str(path))
+    assert (position.width, position.height, position.mines) == (3, 3, 1) and position.at(1, 1) == 1

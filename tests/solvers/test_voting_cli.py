@@ -69,6 +69,8 @@ def test_text_output_is_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["--weights", ""], "--weights: no weights given"),
         (["--weights", "5,0,3"], "--weights item 2: weight 0 must be at least 1"),
+        (["--weights", "5,,3"], "--weights item 2: no weight"),
+        (["--weights", "5, 3,"], "--weights item 3: no weight"),
         (["--weights", "5,-2"], "--weights item 2: weight -2 must be at least 1"),
         (["--weights", "5,2.5"], "--weights item 2: weight '2.5' is not a whole number"),
         (["--weights", "5,2", "--quota", "0"], r"quota 0 is outside 1\.\.7"),
@@ -108,3 +110,20 @@ def test_as_a_program() -> None:
         timeout=60,
     )
     assert bad.returncode == 2 and "weight 'x' is not a whole number" in bad.stderr
+
+
+def test_weights_and_counts_past_4300_digits_are_printed_exactly() -> None:
+    # Python refuses to convert integers of more than 4,300 digits to and from text by default;
+    # the program lifts that limit (run as a program, so no other test has lifted it already).
+    big = "9" * 4301
+    result = subprocess.run(
+        [sys.executable, "-m", "solvers", "voting", "--weights", f"{big},{big},1", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    answer = json.loads(result.stdout, parse_int=str)  # this process keeps the limit
+    assert answer["weights"] == [big, big, "1"] and answer["quota"] == "1" + "0" * 4301
+    assert answer["banzhaf"]["swings"] == ["2", "2", "2"]
