@@ -104,7 +104,10 @@ class GridModel(QObject):
         self.set_rows(rows)
 
     def set_letter(self, row: int, col: int, letter: str) -> None:
-        """Lock a letter (``.`` clears the cell); a block typed over becomes a letter cell."""
+        """Lock a letter (``.`` clears the cell); a block typed over becomes a letter cell, but
+        clearing leaves a block a block (only toggling one changes the slots)."""
+        if letter == EMPTY and self.grid.cell(row, col) == BLOCK:
+            return
         rows = list(self.grid.rows)
         rows[row] = rows[row][:col] + letter.lower() + rows[row][col + 1 :]
         self.set_rows(rows)

@@ -113,6 +113,7 @@ class WordsPanel(QWidget):
         try:
             pattern = parse_pattern(self.edit.text())
         except ValueError as error:
+            self.model.set_candidates(None, "", [], 0)  # no list left under the error
             self.label.setText(f"Pattern: {error}.")
             return
         total, found = pattern_words(index, pattern)

@@ -59,6 +59,8 @@ from solvers.wording import counted
 DEFAULT_SAMPLE = "exercise 4"
 #: The settings key that holds the grid on screen, as picture text, saved the moment it changes.
 GRID_KEY = "crossword/grid"
+#: Reasons a grid cannot be filled that the status line names (the CLI lists them all).
+SHOWN_REASONS = 3
 
 
 def shortcut_text(key: QKeySequence.StandardKey) -> str:
@@ -82,6 +84,7 @@ class CrosswordTab(QWidget):
         self._filling: tuple[Grid, tuple[int, int | None] | None] | None = None
         self._comparing: tuple[Grid, tuple[int, int | None] | None] | None = None
         self._stopped_because = ""  # why the searches were cancelled, when the user did not ask
+        self._stopped_what: list[str] = []  # which were: "search", "comparison"
         self._notice = ""  # said with the status lines until the word list is ready (see _restore_grid)
 
         self.grid_model = GridModel(self)
@@ -290,9 +293,13 @@ class CrosswordTab(QWidget):
         if entry is None or not entry.in_list:
             return
         self.options_panel.set_excluded(self.options_panel.excluded | {entry.pattern})
+        word = entry.pattern.upper()
+        typed = entry.slot.cells and all(
+            self.grid_model.grid.cell(r, c) != EMPTY for r, c in entry.slot.cells
+        )
+        then = f"the {word} you typed stays until you clear it" if typed else f"press Fill to replace {word}"
         self.status_label.setText(
-            f"{entry.pattern.upper()} will not be used in fills: press Fill to replace it. "
-            "Options lists the words never used."
+            f"{word} will not be used in fills: {then}. Options lists the words never used."
         )
 
     # ------------------------------------------------------------- word index
@@ -325,6 +332,7 @@ class CrosswordTab(QWidget):
         running = [(task, what) for task, what in tasks if task is not None]
         if running:
             self._stopped_because = reason
+            self._stopped_what = [what for _, what in running]
         for task, _ in running:
             task.cancel()
         return [what for _, what in running]
@@ -641,7 +649,10 @@ class CrosswordTab(QWidget):
             options = self.options_panel
             reasons = given_conflicts(grid, outcome.index, options.unique_box.isChecked(), options.excluded)
             if reasons:
-                text += ": " + "; ".join(reasons)
+                more = len(reasons) - SHOWN_REASONS
+                text += (
+                    ": " + "; ".join(reasons[:SHOWN_REASONS]) + (f"; and {more:,} more" if more > 0 else "")
+                )
         else:
             text = "Stopped before a fill was found"
         text += (
@@ -724,11 +735,12 @@ class CrosswordTab(QWidget):
         )
 
     def on_fill_cancelled(self) -> None:
-        self._say_cancelled("Search")
+        self._say_cancelled()
         self.grid_view.set_letters(None)
         self.on_letters_shown()
 
-    def _say_cancelled(self, what: str) -> None:
+    def _say_cancelled(self) -> None:
+        what = " and ".join(self._stopped_what).capitalize() or "Search"
         if self._stopped_because:
             self.status_label.setText(f"{what} stopped: {self._stopped_because}. Press Fill to search.")
         else:
@@ -818,7 +830,7 @@ class CrosswordTab(QWidget):
         self.status_label.setText(f"Compared {counted(len(rows), 'algorithm')}.")
 
     def on_comparison_cancelled(self) -> None:
-        self._say_cancelled("Comparison")
+        self._say_cancelled()
 
     def on_comparison_finished(self) -> None:
         self.compare_task = None

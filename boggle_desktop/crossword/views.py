@@ -248,9 +248,11 @@ class GridView(QWidget):
         if text and text.isascii() and text.isalpha():
             self.letter_typed.emit(text.lower())
             self._advance(1)
-        elif key in (Qt.Key.Key_Backspace,):
+        elif key == Qt.Key.Key_Backspace:
+            # Clear the letter here, or, on an empty cell, step back and clear the one before.
+            if self.grid is not None and self.cursor is not None and self.grid.cell(*self.cursor) == EMPTY:
+                self._advance(-1)
             self.letter_typed.emit(EMPTY)
-            self._advance(-1)
         elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Space, Qt.Key.Key_Period):
             self.letter_typed.emit(EMPTY)
         elif text == "#":
@@ -267,10 +269,13 @@ class GridView(QWidget):
             super().keyPressEvent(event)
 
     def _advance(self, step: int) -> None:
-        if self.cursor_direction == ACROSS:
-            self._move(0, step)
-        else:
-            self._move(step, 0)
+        """Move along the slot being typed, stopping at its end (never onto a block)."""
+        if self.grid is None or self.cursor is None:
+            return
+        dr, dc = (0, step) if self.cursor_direction == ACROSS else (step, 0)
+        r, c = self.cursor[0] + dr, self.cursor[1] + dc
+        if 0 <= r < self.grid.height and 0 <= c < self.grid.width and self.grid.cell(r, c) != BLOCK:
+            self._move(dr, dc)
 
     def _move(self, dr: int, dc: int) -> None:
         if self.grid is None or self.cursor is None:

@@ -144,9 +144,12 @@ class _Search:
         self.buckets: list[LengthIndex] = []
         base: list[int] = []
         given_words: set[str] = set()
+        #: A word given twice while repeats are off: no fill can keep the rule, before any search.
+        self.given_twice = False
         for slot in grid.slots:
             pattern = grid.slot_pattern(slot)
             if "?" not in pattern:
+                self.given_twice |= options.unique_words and pattern in given_words
                 given_words.add(pattern)
                 continue
             bucket = index.bucket(slot.length)
@@ -786,7 +789,9 @@ class _Search:
         status = STOPPED
         complete = False
         try:
-            if any(d == 0 for d in self.dom):
+            if self.given_twice:
+                found = False
+            elif any(d == 0 for d in self.dom):
                 v = next(v for v, d in enumerate(self.dom) if d == 0)
                 self.emit(WIPEOUT, v)
                 found = False

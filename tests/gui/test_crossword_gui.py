@@ -174,16 +174,37 @@ def test_edit_blocks_letters_save_and_open(qtbot, tab, tmp_path):
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 1, 0))
     qtbot.keyClicks(tab.grid_view, "toe")
     assert tab.grid_model.grid.rows[1] == "toe."
-    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Backspace)  # clears the cell the cursor came back to
-    assert tab.grid_model.grid.rows[1] == "toe."
-    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Backspace)
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Backspace)  # on an empty cell: steps back, clears the E
     assert tab.grid_model.grid.rows[1] == "to.."
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Backspace)
+    assert tab.grid_model.grid.rows[1] == "t..."
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 1, 0))
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Backspace)  # on a letter: clears it where it is
+    assert tab.grid_model.grid.rows[1] == "...." and tab.grid_view.cursor == (1, 0)
+    qtbot.keyClicks(tab.grid_view, "toe")
+    assert tab.grid_model.grid.rows[1] == "toe."
     path = tmp_path / "mine.txt"
     tab.save_path(path)
-    assert "to.." in path.read_text()
+    assert "toe." in path.read_text()
     click(qtbot, tab.options_panel.new_button)
     assert tab.load_path(path)
-    assert tab.grid_model.grid.rows == ("#...", "to..", "...#")
+    assert tab.grid_model.grid.rows == ("#...", "toe.", "...#")
+
+
+def test_typing_stops_at_the_end_of_a_word_and_clearing_never_opens_a_block(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    slots = tab.grid_model.grid.slots
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 3, 0))
+    if tab.grid_view.cursor_direction != "A":
+        qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 3, 0))
+    qtbot.keyClicks(tab.grid_view, "toex")  # a 3-letter slot: the X overwrites the E at its end
+    assert tab.grid_model.grid.rows[3] == "tox#####" and tab.grid_view.cursor == (3, 2)
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Backspace)
+    assert tab.grid_model.grid.rows[3] == "to.#####"
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 3, 3))
+    for key in (Qt.Key.Key_Delete, Qt.Key.Key_Space, Qt.Key.Key_Backspace):
+        qtbot.keyClick(tab.grid_view, key)
+    assert tab.grid_model.grid.rows[3][3] == "#" and tab.grid_model.grid.slots == slots
 
 
 def test_opening_grids_whose_names_are_taken_shows_the_files_grids(qtbot, tab, tmp_path):
@@ -316,6 +337,45 @@ def test_cancel_a_long_search(qtbot, tab, tmp_path):
     qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
     assert tab.status_label.text() == "Search cancelled."
     assert tab.fill_button.isEnabled() and not tab.cancel_button.isEnabled()
+
+
+def test_cancel_names_everything_it_stopped_and_typed_words_stay(qtbot, tab, tmp_path):
+    ends = ["".join(w) for w in itertools.product("abc", "abcdef", "abcdef", "def")]  # see above
+    use_words(qtbot, tab, tmp_path, ends)
+    choose_grid(qtbot, tab, "open 4x4")
+    options = tab.options_panel
+    options.algorithm_combo.setCurrentIndex(options.algorithm_combo.findData("backtracking"))
+    click(qtbot, tab.compare_panel.button)
+    click(qtbot, tab.fill_button)
+    qtbot.wait(300)
+    assert tab.fill_task is not None and tab.compare_task is not None
+    click(qtbot, tab.cancel_button)
+    qtbot.waitUntil(lambda: tab.fill_task is None and tab.compare_task is None, timeout=10000)
+    assert tab.status_label.text() == "Search and comparison cancelled."
+    # A word typed in whole stays in the grid when it is never to be used: the message says so.
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    if tab.grid_view.cursor_direction != "A":
+        qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    qtbot.keyClicks(tab.grid_view, "abcf")
+    tab.side_tabs.setCurrentWidget(tab.entries_panel)
+    view = tab.entries_panel.view
+    first = view.model().match(view.model().index(0, 0), Qt.ItemDataRole.DisplayRole, "1 Across")[0]
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(first).center())
+    click(qtbot, tab.entries_panel.exclude_button)
+    assert tab.status_label.text().startswith("ABCF will not be used in fills: the ABCF you typed stays")
+
+
+def test_a_grid_with_many_reasons_to_fail_names_the_first_three(qtbot, tab):
+    tab.options_panel.rows_spin.setValue(9)
+    tab.options_panel.cols_spin.setValue(9)
+    click(qtbot, tab.options_panel.new_button)  # no 9-letter words in the test list: 18 reasons
+    press_fill(qtbot, tab)
+    text = tab.status_label.text()
+    assert (
+        text.startswith("No fill exists (proven): no word of the list fits 1 Across")
+        and text.count("fits") == 3
+    )
+    assert "; and 15 more." in text
 
 
 def test_an_edited_grid_survives_a_crash(tmp_path):
@@ -531,7 +591,7 @@ def test_never_use_a_word(qtbot, context, settings_reset, tab):
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(go).center())
     click(qtbot, tab.entries_panel.exclude_button)
     assert tab.options_panel.excluded == {"go"} and tab.options_panel.excluded_edit.text() == "go"
-    assert tab.status_label.text().startswith("GO will not be used in fills")
+    assert tab.status_label.text().startswith("GO will not be used in fills: press Fill to replace GO.")
     assert tab.candidates_label.text().startswith("3 Across")  # the slot of the entry clicked
     assert "go" not in {c.word for c in tab.candidates.rows}
     press_fill(qtbot, tab)  # GO was the only way to fill exercise 1 with these words
@@ -604,4 +664,4 @@ def test_look_up_the_words_that_fit_a_pattern(qtbot, tab):
     qtbot.keyClicks(edit, "t3a")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
     assert tab.words_panel.label.text() == "Pattern: character 2, '3', is not a letter, '?' or '.'."
-    assert [c.word for c in tab.words_panel.model.rows] == ["tea"]  # the last good answer stays
+    assert tab.words_panel.model.rows == []  # no answer to another pattern left under the error

@@ -482,3 +482,14 @@ def test_an_excluded_word_given_whole_stays() -> None:
     expected = brute_force_fills(grid, words)
     result = fill_grid(grid, WordIndex(words), FillOptions(max_fills=0, excluded_words=frozenset({"toe"})))
     assert expected and {f.rows for f in result.fills} == expected
+
+
+@pytest.mark.parametrize("algorithm", ALGOS)
+def test_a_word_given_twice_leaves_no_fill_unless_repeats_are_allowed(algorithm: str) -> None:
+    grid = parse_grid("cat\n#.#\ncat\n")
+    words = ["cat", "aha", "ana", "dog"]
+    index = WordIndex(words)
+    for unique in (True, False):
+        result = fill_grid(grid, index, FillOptions(algorithm=algorithm, unique_words=unique, max_fills=0))
+        assert {f.rows for f in result.fills} == brute_force_fills(grid, words, unique)
+    assert brute_force_fills(grid, words, True) == set() and len(brute_force_fills(grid, words, False)) == 2
