@@ -404,14 +404,8 @@ class CrosswordTab(QWidget):
         self.grid_model.set_grid(grid)
 
     def _save_grid(self, grid: Grid) -> None:
-        """Keep ``grid`` in the settings now, so that a crash loses no edit. A grid from a slot list
-        that a picture cannot hold (slots that are not whole runs of cells) is not kept."""
-        text = format_picture(grid)
-        try:
-            kept = parse_grids(text)[0].slots == grid.slots
-        except GridParseError:
-            kept = False
-        save_setting(GRID_KEY, text if kept else None)
+        """Keep ``grid`` in the settings now, so that a crash loses no edit."""
+        save_setting(GRID_KEY, format_picture(grid))
 
     def on_sample_chosen(self) -> None:
         name = self.sample_combo.currentText()

@@ -11,7 +11,10 @@ Formats (see resources/help/crossword.md):
   letter for a pre-filled cell, no spaces;
 * van Beek's files: a ``rows cols`` line, then rows like ``(_ _ * _)``;
 * slot lists (the exercise's): groups of four fields ``column row length A|D``
-  separated by spaces or commas, any number of groups per line, 0-based.
+  separated by spaces or commas, any number of groups per line, 0-based;
+* a picture followed by a ``slots:`` line in the slot-list syntax: the picture's letters with
+  slots given outright (how a slot-list grid whose slots meet end to end is saved once it has
+  letters).
 
 A file may hold several grids, each introduced by a ``# name`` line
 (``#`` followed by a space); grids are also separated by blank lines. Lines
@@ -28,6 +31,8 @@ EMPTY = "."
 MAX_SIDE = 25
 ACROSS, DOWN = "A", "D"
 
+#: Starts a line of a picture that gives its slots outright, in the slot-list syntax.
+SLOTS_PREFIX = "slots:"
 _EMPTY_CHARS = {".": EMPTY, "_": EMPTY}
 _BLOCK_CHARS = {"#": BLOCK, "*": BLOCK}
 
@@ -171,6 +176,14 @@ def _cell(ch: str, line: int, column: int) -> str:
 
 
 def _parse_picture(block: list[tuple[int, str]], name: str) -> Grid:
+    """Picture rows, and, on ``slots:`` lines after them, its slots when they are not the
+    picture's runs (slots that meet end to end, from a slot list with letters typed in)."""
+    listed = [
+        (n, " " * len(SLOTS_PREFIX) + t[len(SLOTS_PREFIX) :]) for n, t in block if t.startswith(SLOTS_PREFIX)
+    ]
+    block = [(n, t) for n, t in block if not t.startswith(SLOTS_PREFIX)]
+    if not block:
+        raise GridParseError("slots: needs the picture rows before it", listed[0][0], 1)
     rows: list[str] = []
     width = len(block[0][1])
     for number, text in block:
@@ -182,7 +195,19 @@ def _parse_picture(block: list[tuple[int, str]], name: str) -> Grid:
             )
         rows.append("".join(_cell(ch, number, k + 1) for k, ch in enumerate(text)))
     _check_size(len(rows), width, block[0][0])
-    return grid_from_rows(rows, name)
+    if not listed:
+        return grid_from_rows(rows, name)
+    slots = _slot_list(listed)
+    for slot, number, column in slots:
+        for r, c in slot.cells:
+            if r >= len(rows) or c >= width or rows[r][c] == BLOCK:
+                raise GridParseError(
+                    f"this slot runs {'off the picture' if r >= len(rows) or c >= width else 'over a block'}"
+                    f" at row {r}, column {c}",
+                    number,
+                    column,
+                )
+    return Grid(tuple(rows), tuple(slot for slot, _, _ in slots), name)
 
 
 _VANBEEK_ROW = re.compile(r"^\((.*)\)$")
@@ -217,16 +242,18 @@ def _parse_vanbeek(block: list[tuple[int, str]], name: str) -> Grid:
 _TOKEN = re.compile(r"[^\s,]+")
 
 
-def _parse_slot_list(block: list[tuple[int, str]], name: str) -> Grid:
+def _slot_list(block: list[tuple[int, str]]) -> list[tuple[Slot, int, int]]:
+    """The slots a slot list gives, each with the line and column it starts at."""
     tokens = [(number, m.start() + 1, m.group()) for number, text in block for m in _TOKEN.finditer(text)]
-    if len(tokens) % 4:
-        number, column, _ = tokens[-1]
+    if not tokens or len(tokens) % 4:
+        number, column, _ = tokens[-1] if tokens else (block[0][0], None, "")
         raise GridParseError(
             f"{len(tokens)} fields is not a whole number of slots (4 fields each: column row length A|D)",
             number,
             column,
         )
-    specs: list[tuple[int, int, int, str, int, int]] = []
+    found: list[tuple[Slot, int, int]] = []
+    owner: dict[tuple[int, int, str], int] = {}
     for k in range(0, len(tokens), 4):
         group = tokens[k : k + 4]
         values = []
@@ -242,16 +269,12 @@ def _parse_slot_list(block: list[tuple[int, str]], name: str) -> Grid:
         col, row, length = values
         if length < 2:
             raise GridParseError(f"a slot needs at least 2 cells, not {length}", group[2][0], group[2][1])
-        specs.append((row, col, length, direction.upper(), group[0][0], group[0][1]))
-    height = max(r + (n if d == DOWN else 1) for r, _, n, d, _, _ in specs)
-    width = max(c + (n if d == ACROSS else 1) for _, c, n, d, _, _ in specs)
-    _check_size(height, width, block[0][0])
-    owner: dict[tuple[int, int, str], int] = {}
-    slots: list[Slot] = []
-    for index, (row, col, length, direction, number, column) in enumerate(specs):
-        slot = Slot(index, row, col, direction, length)
+        index = len(found)
+        slot = Slot(index, row, col, direction.upper(), length)
+        number, column = group[0][0], group[0][1]
+        _check_size(slot.cells[-1][0] + 1, slot.cells[-1][1] + 1, number)
         for cell in slot.cells:
-            key = (*cell, direction)
+            key = (*cell, slot.direction)
             if key in owner:
                 raise GridParseError(
                     f"this slot overlaps slot {owner[key] + 1} in the same direction at row {cell[0]}, "
@@ -260,8 +283,15 @@ def _parse_slot_list(block: list[tuple[int, str]], name: str) -> Grid:
                     column,
                 )
             owner[key] = index
-        slots.append(slot)
-    open_cells = {(r, c) for r, c, _ in owner}
+        found.append((slot, number, column))
+    return found
+
+
+def _parse_slot_list(block: list[tuple[int, str]], name: str) -> Grid:
+    slots = [slot for slot, _, _ in _slot_list(block)]
+    height = max(slot.cells[-1][0] for slot in slots) + 1
+    width = max(slot.cells[-1][1] for slot in slots) + 1
+    open_cells = {cell for slot in slots for cell in slot.cells}
     rows = tuple(
         "".join(EMPTY if (r, c) in open_cells else BLOCK for c in range(width)) for r in range(height)
     )
@@ -341,6 +371,10 @@ def parse_grid(text: str, name: str | None = None) -> Grid:
 
 
 def format_picture(grid: Grid) -> str:
-    """Picture text for ``grid`` with its name as a ``# name`` line."""
+    """Picture text for ``grid`` with its name as a ``# name`` line, and a ``slots:`` line when
+    its slots are not the picture's runs (so that the text reads back as the same grid)."""
     head = f"# {grid.name}\n" if grid.name else ""
-    return head + grid.picture()
+    if find_slots(grid.rows) == grid.slots:
+        return head + grid.picture()
+    listed = ", ".join(f"{slot.col} {slot.row} {slot.length} {slot.direction}" for slot in grid.slots)
+    return head + grid.picture() + f"{SLOTS_PREFIX} {listed}\n"

@@ -625,14 +625,22 @@ def test_copy_the_grid_and_its_entries(qtbot, tab):
     assert "Across: 1 ????, 3 ??, 4 ???\n" in QGuiApplication.clipboard().text()
 
 
-def test_letters_typed_into_a_slot_list_keep_its_slots(qtbot, tab, tmp_path):
+def test_letters_typed_into_a_slot_list_keep_its_slots(qtbot, context, tab, tmp_path):
     path = tmp_path / "abutting.txt"
     path.write_text("0 0 2 A  2 0 2 A  0 0 2 D  3 0 2 D\n")  # two across slots end to end in row 1
     assert tab.load_path(path)
     slots = tab.grid_model.grid.slots
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
     qtbot.keyClicks(tab.grid_view, "g")
-    assert tab.grid_model.grid.rows[0] == "g..." and tab.grid_model.grid.slots == slots
+    typed = tab.grid_model.grid
+    assert typed.rows[0] == "g..." and typed.slots == slots
+    saved = tmp_path / "saved.txt"
+    tab.save_path(saved)  # Save… and the grid kept for a restart both hold the slots
+    click(qtbot, tab.options_panel.new_button)
+    assert tab.load_path(saved) and tab.grid_model.grid.slots == slots
+    again = CrosswordTab(context)
+    qtbot.addWidget(again)
+    assert (again.grid_model.grid.rows, again.grid_model.grid.slots) == (typed.rows, slots)
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 1, 1))
     assert tab.grid_model.grid.slots != slots  # a block moved: the slots are the picture's runs
 

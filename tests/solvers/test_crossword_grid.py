@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from solvers.crossword import GridParseError, WordIndex, parse_grid, parse_grids
-from solvers.crossword.grid import MAX_SIDE, clue_numbers, find_slots, format_picture, grid_from_rows
+from solvers.crossword.grid import MAX_SIDE, Grid, clue_numbers, find_slots, format_picture, grid_from_rows
 from solvers.crossword.index import LETTER_SETS, ids_of, letters_in
 from solvers.lexicon import Lexicon
 
@@ -247,3 +248,22 @@ def test_pattern_lookup_agrees_with_testing_every_word() -> None:
     for bad, message in (("c", "2 to 25 characters, not 1"), ("c1t", "character 2, '1', is not a letter")):
         with pytest.raises(ValueError, match=message):
             parse_pattern(bad)
+
+
+def test_slots_that_meet_end_to_end_survive_a_picture_with_letters() -> None:
+    listed = parse_grid("# adj\n0 0 2 A  2 0 2 A  0 0 2 D\n")
+    typed = Grid(("ab..", ".###"), listed.slots, "adj")
+    text = format_picture(typed)
+    assert text == "# adj\nab..\n.###\nslots: 0 0 2 A, 2 0 2 A, 0 0 2 D\n"
+    assert parse_grid(text) == typed
+    assert "slots:" not in format_picture(parse_grid("ab..\n.###\n"))  # the picture's own runs
+    for bad, message in (
+        ("ab..\n.###\nslots: 0 0 2 A  1 1 2 A\n", "line 3, column 17: this slot runs over a block at row 1"),
+        (
+            "ab..\n.###\nslots: 3 0 2 A\n",
+            "line 3, column 8: this slot runs off the picture at row 0, column 4",
+        ),
+        ("slots: 0 0 2 A\n", "line 1, column 1: slots: needs the picture rows before it"),
+    ):
+        with pytest.raises(GridParseError, match=re.escape(message)):
+            parse_grid(bad)
