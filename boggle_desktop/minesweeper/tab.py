@@ -160,7 +160,11 @@ class MinesweeperTab(QWidget):
         self.clock_label = QLabel()
         self.controls = QVBoxLayout()
         first_row = QHBoxLayout()
-        for widget in (self.level_combo, self.width_spin, self.height_spin, self.mines_spin):
+        # The level is what New game starts; while editing, the boxes beside it are the board's.
+        self.board_label = QLabel("Board:")
+        for widget in (QLabel("New game:"), self.level_combo, self.board_label):
+            first_row.addWidget(widget)
+        for widget in (self.width_spin, self.height_spin, self.mines_spin):
             first_row.addWidget(widget)
         first_row.addStretch(1)
         second_row = QHBoxLayout()
@@ -239,6 +243,7 @@ class MinesweeperTab(QWidget):
         self.edit_button.setChecked(editing)
         self.edit_button.blockSignals(False)
         self.editor_bar.setVisible(editing)
+        self.board_label.setVisible(editing)
         custom = self.level_combo.currentData() == "custom"
         for spin in (self.width_spin, self.height_spin, self.mines_spin):
             spin.setEnabled(custom or editing)

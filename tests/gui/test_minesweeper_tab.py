@@ -196,8 +196,10 @@ def test_new_game_after_editing_shows_the_new_boards_size(qtbot, tab):
     assert tab.model.mode == "edit" and (tab.width_spin.value(), tab.height_spin.value()) == (8, 6)
     tab.level_combo.setCurrentIndex(tab.level_combo.findData("intermediate"))
     assert (tab.width_spin.value(), tab.height_spin.value()) == (8, 6)  # still the board being edited
+    assert tab.board_label.isVisible()  # and labelled so, beside the level New game starts
     qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
     assert (tab.model.mode, tab.model.width, tab.model.height, tab.model.total_mines) == ("play", 16, 16, 40)
+    assert not tab.board_label.isVisible()
     spins = (tab.width_spin.value(), tab.height_spin.value(), tab.mines_spin.value())
     assert spins == (16, 16, 40) and not tab.width_spin.isEnabled()
     click(qtbot, tab, 0, 0)
