@@ -13,8 +13,9 @@ boxes taken and boxes to come can differ.
 
 There, weights by mine count are polynomials kept *packed* in one integer, a fixed number of
 bytes per coefficient: adding them is adding integers, and multiplying them (a convolution) is
-one integer multiply. No coefficient can overflow its bytes, since none exceeds the 2**cells
-arrangements of the group's cells.
+one integer multiply. No coefficient can overflow its bytes: a weight never exceeds the
+2**cells arrangements of the group's cells, and a weight times the mines of one box never exceeds
+that box's size times 2**cells.
 """
 
 from __future__ import annotations
@@ -239,8 +240,9 @@ def _tally(solutions: list[Solution], boxes: int) -> _Counts:
 
 
 def _width(sizes: Sequence[int]) -> int:
-    """Bytes per packed coefficient for a group of boxes of these sizes: room for 2**cells."""
-    return sum(sizes) // 8 + 1
+    """Bytes per packed coefficient for a group of boxes of these sizes: room for the largest box's
+    size times 2**cells (see the module's docstring)."""
+    return (sum(sizes) + max(sizes, default=0).bit_length()) // 8 + 1
 
 
 def _unpack(packed: int, width: int) -> Poly:

@@ -218,3 +218,12 @@ def test_listing_and_counting_by_states_agree_in_every_detail(monkeypatch):
         for a, b in zip(listed.groups, counted.groups, strict=True):
             assert (a.by_mines, a.box_mines, a.box_fixed) == (b.by_mines, b.box_mines, b.box_fixed)
         assert FrontierArrangements(listed).page(0, 500) == FrontierArrangements(counted).page(0, 500)
+
+
+def test_counting_by_states_leaves_room_for_a_box_times_its_mines():
+    # One box of 31 cells, 15 of them mines: box_mines is 15 * C(31, 15), past 2**32, which
+    # 31 cells' weights alone (2**31) would leave room for.
+    counts = groups._by_states((31,), ((0,),), (15,), None)
+    assert counts.by_mines[15] == comb(31, 15)
+    assert counts.box_mines[0][15] == 15 * comb(31, 15) > 2**32
+    assert counts.box_fixed == (15,)
