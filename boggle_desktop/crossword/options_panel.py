@@ -23,9 +23,61 @@ from solvers.crossword.candidates import parse_word_list
 from solvers.crossword.grid import MAX_SIDE
 
 EXCLUDED_KEY = "crossword/excluded"
+#: The settings key of every option kept, by the name of its widget; each is saved the moment it
+#: changes and shown again at the next start (the words never used are kept apart: EXCLUDED_KEY).
+KEPT = {
+    "algorithm_combo": "crossword/algorithm",
+    "order_combo": "crossword/value_order",
+    "level_combo": "crossword/level",
+    "seed_spin": "crossword/seed",
+    "unique_box": "crossword/unique_words",
+    "mode_combo": "crossword/mode",
+    "fills_spin": "crossword/fills",
+    "time_spin": "crossword/time_limit",
+    "rows_spin": "crossword/new_rows",
+    "cols_spin": "crossword/new_columns",
+    "symmetric_box": "crossword/symmetric",
+}
 #: (label, highest SCOWL level used or None for every word of the list)
 LEVEL_CHOICES = (("every word", None), ("up to 35 (small)", 35), ("up to 50 (common)", 50), ("up to 70", 70))
 MODES = (("First fill", "first"), ("Several fills", "several"), ("Count every fill", "count"))
+#: The kinds of widget that show an option kept.
+KeptWidget = QComboBox | QSpinBox | QDoubleSpinBox | QCheckBox
+
+
+def _item_text(data: object) -> str:
+    """How a combo box item's data is written in the settings (the level of every word is None)."""
+    return "" if data is None else str(data)
+
+
+def stored_value(widget: KeptWidget) -> object:
+    """What the settings hold for the value a widget shows."""
+    if isinstance(widget, QComboBox):
+        return _item_text(widget.currentData())
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    return widget.value()
+
+
+def show_stored(widget: KeptWidget, saved: object) -> None:
+    """Show a value read from the settings; one the widget does not offer (an unknown item, a
+    number out of range, garbage) leaves the widget at its default."""
+    text = str(saved).strip()
+    if isinstance(widget, QComboBox):
+        texts = [_item_text(widget.itemData(i)) for i in range(widget.count())]
+        if text in texts:
+            widget.setCurrentIndex(texts.index(text))
+    elif isinstance(widget, QCheckBox):
+        if text.lower() in ("true", "false"):
+            widget.setChecked(text.lower() == "true")
+    else:
+        try:
+            number = float(text)
+        except ValueError:
+            return
+        whole = isinstance(widget, QSpinBox)
+        if widget.minimum() <= number <= widget.maximum() and (number.is_integer() or not whole):
+            widget.setValue(int(number) if whole else number)
 
 
 class OptionsPanel(QWidget):
@@ -43,9 +95,11 @@ class OptionsPanel(QWidget):
             self.algorithm_combo.setItemData(
                 self.algorithm_combo.count() - 1, algorithm.description, Qt.ItemDataRole.ToolTipRole
             )
+        self.algorithm_combo.setCurrentIndex(self.algorithm_combo.findData(DEFAULT_ALGORITHM))
         self.order_combo = QComboBox()
         for order in VALUE_ORDERS:
             self.order_combo.addItem(order.replace("-", " "), order)
+        self.order_combo.setCurrentIndex(self.order_combo.findData(FillOptions.value_order))
         self.level_combo = QComboBox()
         for label, level in LEVEL_CHOICES:
             self.level_combo.addItem(label, level)
@@ -87,6 +141,7 @@ class OptionsPanel(QWidget):
             spin.setAccessibleName(f"New grid {name}")
         self.new_button = QPushButton("New")
         self.symmetric_box = QCheckBox("Symmetric blocks")
+        self.symmetric_box.setChecked(True)
         self.symmetric_box.setToolTip("Toggling a block also toggles the cell opposite it (180° turn)")
         self.clear_button = QPushButton("Clear letters")
 
@@ -114,17 +169,18 @@ class OptionsPanel(QWidget):
         form.addRow("", self.clear_button)
 
         self._restore()
+        for name, key in KEPT.items():
+            self._keep(key, getattr(self, name))
         self.mode_combo.currentIndexChanged.connect(self._on_mode)
-        self.symmetric_box.toggled.connect(self._on_symmetric)
         self.excluded_edit.editingFinished.connect(self._on_excluded_edited)
 
     def _restore(self) -> None:
+        """Show the options kept; called before the signals that save them, and before the tab
+        listens to the level, are connected, so restoring writes nothing and stops nothing."""
         settings = QSettings()
-        algorithm = str(settings.value("crossword/algorithm", DEFAULT_ALGORITHM))
-        self.algorithm_combo.setCurrentIndex(max(0, self.algorithm_combo.findData(algorithm)))
-        order = str(settings.value("crossword/value_order", "least-constraining"))
-        self.order_combo.setCurrentIndex(max(0, self.order_combo.findData(order)))
-        self.symmetric_box.setChecked(settings.value("crossword/symmetric", "true") in (True, "true"))
+        for name, key in KEPT.items():
+            if settings.contains(key):
+                show_stored(getattr(self, name), settings.value(key))
         try:
             self.excluded = parse_word_list(str(settings.value(EXCLUDED_KEY, "")))
         except ValueError:
@@ -132,11 +188,16 @@ class OptionsPanel(QWidget):
         self.excluded_edit.setText(", ".join(sorted(self.excluded)))
         self._on_mode()
 
-    def remember_search(self) -> None:
-        """Keep the algorithm and value order chosen, for the next start."""
-        settings = QSettings()
-        settings.setValue("crossword/algorithm", self.algorithm_combo.currentData())
-        settings.setValue("crossword/value_order", self.order_combo.currentData())
+    @staticmethod
+    def _keep(key: str, widget: KeptWidget) -> None:
+        """Save the widget's value under ``key`` the moment it changes."""
+        if isinstance(widget, QComboBox):
+            changed = widget.currentIndexChanged
+        elif isinstance(widget, QCheckBox):
+            changed = widget.toggled
+        else:
+            changed = widget.valueChanged
+        changed.connect(lambda *_: save_setting(key, stored_value(widget)))
 
     def fill_options(self, trace: bool = True) -> FillOptions:
         mode = self.mode_combo.currentData()
@@ -179,6 +240,3 @@ class OptionsPanel(QWidget):
 
     def _on_mode(self) -> None:
         self.fills_spin.setVisible(self.mode_combo.currentData() == "several")
-
-    def _on_symmetric(self, checked: bool) -> None:
-        QSettings().setValue("crossword/symmetric", checked)

@@ -582,7 +582,6 @@ class CrosswordTab(QWidget):
             return
         if self.fill_task is not None:
             return
-        self.options_panel.remember_search()
         grid = self.grid_model.grid
         self.playback.load(None)
         self.playback_bar.set_enabled(False)

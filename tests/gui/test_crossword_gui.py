@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 
+from boggle_desktop.crossword.options_panel import OptionsPanel
 from boggle_desktop.crossword.tab import DEFAULT_SAMPLE, GRID_KEY, CrosswordTab
 from solvers.crossword.trace import SOLUTION
 from tests.tab_process import run_tab_process
@@ -673,3 +674,122 @@ def test_look_up_the_words_that_fit_a_pattern(qtbot, tab):
     qtbot.keyClick(edit, Qt.Key.Key_Return)
     assert tab.words_panel.label.text() == "Pattern: character 2, '3', is not a letter, '?' or '.'."
     assert tab.words_panel.model.rows == []  # no answer to another pattern left under the error
+
+
+def pick(qtbot, combo, data: object) -> None:
+    """Choose an item of a combo box with the arrow keys, as a person using the keyboard would."""
+    target = combo.findData(data)
+    assert target >= 0, data
+    for _ in range(combo.count()):
+        if combo.currentIndex() == target:
+            break
+        qtbot.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
+    assert combo.currentIndex() == target, data
+
+
+def type_number(qtbot, spin, text: str) -> None:
+    spin.selectAll()  # the number, not the prefix or suffix
+    qtbot.keyClicks(spin, text)
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+
+
+def option_values(panel) -> dict[str, object]:
+    """What each option of the Options panel shows."""
+    return {
+        "algorithm": panel.algorithm_combo.currentData(),
+        "order": panel.order_combo.currentData(),
+        "level": panel.level_combo.currentData(),
+        "seed": panel.seed_spin.value(),
+        "unique": panel.unique_box.isChecked(),
+        "mode": panel.mode_combo.currentData(),
+        "fills": panel.fills_spin.value(),
+        "time": panel.time_spin.value(),
+        "rows": panel.rows_spin.value(),
+        "cols": panel.cols_spin.value(),
+        "symmetric": panel.symmetric_box.isChecked(),
+    }
+
+
+def restart_tab(qtbot, context, monkeypatch) -> tuple[CrosswordTab, list[str]]:
+    """A new tab, as at the next start, once it is idle; and the titles of the tasks it started."""
+    started: list[str] = []
+    start = context.tasks.start
+    monkeypatch.setattr(context.tasks, "start", lambda job, title: started.append(title) or start(job, title))
+    again = CrosswordTab(context)
+    qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: again.index_task is None and again.fill_task is None, timeout=20000)
+    return again, started
+
+
+def test_every_option_comes_back_after_a_restart(qtbot, context, settings_reset, tab, monkeypatch):
+    options = tab.options_panel
+    tab.side_tabs.setCurrentIndex(tab.side_tabs.indexOf(options))
+    pick(qtbot, options.algorithm_combo, "mac")
+    pick(qtbot, options.order_combo, "commonness")
+    pick(qtbot, options.level_combo, 50)
+    type_number(qtbot, options.seed_spin, "42")
+    qtbot.keyClick(options.unique_box, Qt.Key.Key_Space)
+    pick(qtbot, options.mode_combo, "several")
+    type_number(qtbot, options.fills_spin, "25")
+    type_number(qtbot, options.time_spin, "12.5")
+    type_number(qtbot, options.rows_spin, "5")
+    type_number(qtbot, options.cols_spin, "7")
+    qtbot.keyClick(options.symmetric_box, Qt.Key.Key_Space)
+    chosen = {
+        "algorithm": "mac",
+        "order": "commonness",
+        "level": 50,
+        "seed": 42,
+        "unique": False,
+        "mode": "several",
+        "fills": 25,
+        "time": 12.5,
+        "rows": 5,
+        "cols": 7,
+        "symmetric": False,
+    }
+    assert option_values(options) == chosen
+    qtbot.waitUntil(lambda: tab.index_task is None and tab.fill_task is None, timeout=20000)
+
+    again, started = restart_tab(qtbot, context, monkeypatch)
+    kept = again.options_panel
+    assert option_values(kept) == chosen
+    assert kept.fills_spin.isVisibleTo(kept) and not again.grid_model.symmetric
+    fill = kept.fill_options()
+    assert (fill.algorithm, fill.seed, fill.max_fills, fill.unique_words, fill.time_limit) == (
+        "mac",
+        42,
+        25,
+        False,
+        12.5,
+    )
+    # The words are indexed once, at the level kept, and nothing was stopped for it.
+    assert started.count("Indexing words for crosswords") == 1
+    assert again.current_index() is not None and again._index_key()[1] == 50
+    assert "stopped" not in again.status_label.text()
+
+
+def test_damaged_saved_options_fall_back_to_the_defaults(qtbot, context, settings_reset, monkeypatch):
+    fresh = OptionsPanel()  # nothing saved yet: the defaults
+    qtbot.addWidget(fresh)
+    defaults = option_values(fresh)
+    assert defaults["algorithm"] == "dom-wdeg" and defaults["symmetric"] and defaults["unique"]
+    damaged = {
+        "crossword/algorithm": "quantum",
+        "crossword/value_order": 7,
+        "crossword/level": "up to 11",
+        "crossword/seed": 10**9,  # out of range
+        "crossword/unique_words": "maybe",
+        "crossword/mode": "random",
+        "crossword/fills": 1,  # below the range
+        "crossword/time_limit": "nan",
+        "crossword/new_rows": "9 rows",
+        "crossword/new_columns": 2.5,  # not whole
+        "crossword/symmetric": "perhaps",
+    }
+    for key, value in damaged.items():
+        settings_reset.setValue(key, value)
+    settings_reset.sync()
+    again, started = restart_tab(qtbot, context, monkeypatch)
+    assert option_values(again.options_panel) == defaults
+    assert started.count("Indexing words for crosswords") == 1 and again.current_index() is not None
