@@ -28,8 +28,9 @@ import numpy as np
 
 from solvers.boggle.array_index import FACE_IDS, ArrayIndex, array_index_for
 from solvers.boggle.board import Board, Cell, neighbours
+from solvers.boggle.index import build_index
 from solvers.boggle.rules import Rules, default_rules
-from solvers.boggle.solver import FoundWord, Solution
+from solvers.boggle.solver import FoundWord, Solution, solve
 from solvers.collector import collector_paused
 from solvers.lexicon import Lexicon
 from solvers.progress import Progress
@@ -40,6 +41,10 @@ CHUNK: dict[int, int] = {4: 1000, 5: 300, 6: 100}
 MAX_NEIGHBOURS = 8
 #: The largest board: its cells must fit a 64-bit used-cell mask (and 6 bits each in a path code).
 MAX_SIZE = 8
+#: The most search states one level may grow (each takes about a hundred bytes at the peak): the
+#: levels of real boards hold far fewer, but a board of one letter against words of that letter
+#: alone has every path as a prefix, and their number grows exponentially with the length.
+MAX_STATES = 2_000_000
 #: Boards :func:`iter_solutions` solves before yielding their solutions (in input order).
 WINDOW = 1000
 
@@ -52,6 +57,10 @@ class Found:
     word: np.ndarray  # int64 [k]: word number in the index
     #: paths[k] = (positions in board/word of the words whose path has that many cells, cells)
     paths: dict[int, tuple[np.ndarray, np.ndarray]]
+
+
+class _TooManyPaths(Exception):
+    """A level of the search would grow past :data:`MAX_STATES` states."""
 
 
 @functools.cache
@@ -116,6 +125,8 @@ def search(faces: np.ndarray, size: int, index: ArrayIndex) -> Found:
         grow = np.flatnonzero(node < internal)  # leaves end here
         if grow.size == 0:
             break
+        if grow.size > MAX_STATES:
+            raise _TooManyPaths()
         grow_spot = spot[grow]
         child = children[(node[grow] * columns)[:, None] + around_face[grow_spot]]  # [s, 8]
         hit = np.flatnonzero(child >= 0)
@@ -267,7 +278,19 @@ def _solutions(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solu
     previous state is restored.
     """
     with collector_paused():
+        return _split_if_need_be(chunk, index, rules)
+
+
+def _split_if_need_be(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solution]:
+    """The chunk's solutions; a chunk with too many paths to hold a level at a time is solved in
+    halves, and a board alone by the depth-first solver, which holds one path at a time."""
+    try:
         return _build_solutions(chunk, index, rules)
+    except _TooManyPaths:
+        if len(chunk) == 1:
+            return [solve(chunk[0], build_index(index.words), rules)]
+        half = len(chunk) // 2
+        return _split_if_need_be(chunk[:half], index, rules) + _split_if_need_be(chunk[half:], index, rules)
 
 
 def _build_solutions(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solution]:

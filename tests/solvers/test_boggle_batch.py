@@ -129,3 +129,17 @@ def test_paths_are_right_after_the_path_cache_fills_and_empties(small, monkeypat
     monkeypatch.setattr("solvers.boggle.batch.PATH_CACHE_LIMIT", 50)
     boards = [shake(dice_for_size(size), seed) for seed, size in enumerate([4, 5, 6] * 10)]
     assert_same_as_per_board_solver(boards, small)
+
+
+def test_boards_with_too_many_paths_for_a_level_are_split_then_searched_depth_first(small, monkeypatch):
+    # Real boards stay far below MAX_STATES; a low cap forces the halving and the depth-first
+    # fallback on ordinary boards, whose answers must not change.
+    from solvers.boggle import batch
+
+    boards = [shake(dice_for_size(size), seed) for size in (4, 5) for seed in range(12)]
+    calls = []
+    monkeypatch.setattr(batch, "MAX_STATES", 40)
+    monkeypatch.setattr(batch, "solve", lambda *args: calls.append(args[0]) or solve(*args))
+    assert_same_as_per_board_solver(boards, small)
+    fell_back = [board for board in boards if board in calls]
+    assert calls == fell_back and len(calls) > len(boards) // 2  # one at a time, in order
