@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from boggle_desktop.context import AppContext
@@ -19,6 +19,8 @@ from solvers.lexicon import BUNDLED_LISTS, bundled_sizes
 
 _GEOMETRY = "window/geometry"
 _TAB = "window/tab"
+#: How long the window must stay put after a resize or move before its geometry is saved.
+GEOMETRY_DELAY_MS = 500
 
 
 def default_data_dir() -> Path:
@@ -36,6 +38,10 @@ def _shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySeq
 class MainWindow(QMainWindow):
     def __init__(self, context: AppContext | None = None) -> None:
         super().__init__()
+        # The geometry is saved once a resize or move has settled, not only on close: a crash
+        # keeps it too.
+        self._geometry_timer = QTimer(self, singleShot=True, interval=GEOMETRY_DELAY_MS)
+        self._geometry_timer.timeout.connect(self._save_geometry)
         self.setWindowTitle("Boggle Desktop")
         if context is None:
             tasks = TaskManager(self)
@@ -140,7 +146,16 @@ class MainWindow(QMainWindow):
     def _save_geometry(self) -> None:
         save_setting(_GEOMETRY, self.saveGeometry())
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._geometry_timer.start()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._geometry_timer.start()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._geometry_timer.stop()
         self._save_geometry()
         self.context.tasks.shutdown()
         super().closeEvent(event)

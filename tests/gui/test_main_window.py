@@ -56,6 +56,21 @@ def test_geometry_and_last_tab_are_restored(qtbot, context, settings_reset):
     assert (second.width(), second.height()) == size
 
 
+def test_the_window_size_is_kept_without_closing_the_window(qtbot, context, settings_reset):
+    # A crash skips closeEvent: the size must already be on disk once a resize has settled.
+    first = MainWindow(context)
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(first.minimumSizeHint().width() + 41, first.minimumSizeHint().height() + 29)
+    qtbot.waitUntil(lambda: first.width() == first.minimumSizeHint().width() + 41)
+    size = (first.width(), first.height())
+    qtbot.waitUntil(lambda: not first._geometry_timer.isActive(), timeout=5000)  # the resize settled
+    second = MainWindow(context)
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == size
+
+
 def test_status_bar_names_the_word_list(main_window, context):
     context.lexicon.changed.emit()
     assert (
