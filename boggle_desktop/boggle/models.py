@@ -31,9 +31,11 @@ class WordsModel(RowTableModel):
 
 class HistoryModel(RowTableModel):
     """Past rounds: scores and the share of the maximum first (what a player compares), then
-    the date, rules and board, which a narrow window may leave to scroll to."""
+    the date, rules, word list and board, which a narrow window may leave to scroll to."""
 
-    headers = ("#", "You", "% of max", "Computer", "Maximum", "Played", "Rules", "Replay of", "Board")
+    headers = (
+        "#", "You", "% of max", "Computer", "Maximum", "Played", "Rules", "Word list", "Replay of", "Board",
+    )  # fmt: skip
 
     def _cell(self, item: RoundRecord, column: int) -> tuple[str, Any]:
         try:
@@ -49,6 +51,7 @@ class HistoryModel(RowTableModel):
             (str(item.max_score), item.max_score),
             (played, item.played_at),
             (rules, rules),
+            (item.word_list, item.word_list),
             ("" if item.replay_of is None else f"#{item.replay_of}", item.replay_of or 0),
             (f"{item.size}x{item.size} {item.board}", item.board),
         )

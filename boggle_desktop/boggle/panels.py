@@ -33,8 +33,13 @@ def list_table(model: WordsModel | HistoryModel, parent: QWidget) -> QTableView:
     return view
 
 
+#: A note that stays for a whole round: amber, apart from the verdicts' green and red.
+_NOTICE_STYLE = "color: #8a5a00;"
+
+
 class RoundPanel(QWidget):
-    """The entry, the verdict on the last word, both sides' words and the scores."""
+    """The entry, the verdict on the last word, a note for the round, both sides' words and the
+    scores."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,6 +47,13 @@ class RoundPanel(QWidget):
         self.entry.setPlaceholderText("Type a word and press Enter (an empty Enter ends your turn)")
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
+        # The message changes with every word; the notice keeps what must not be missed (the
+        # history was damaged, a replay is not compared) for the whole round.
+        self.notice_label = QLabel()
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setStyleSheet(_NOTICE_STYLE)
+        self.notice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notice_label.hide()
         self.human_model = WordsModel(self)
         self.computer_model = WordsModel(self)
         self.human_view = list_table(self.human_model, self)
@@ -56,6 +68,7 @@ class RoundPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.entry)
         layout.addWidget(self.message_label)
+        layout.addWidget(self.notice_label)
         layout.addWidget(self.human_label)
         layout.addWidget(self.human_view, 1)
         layout.addWidget(self.computer_label)
@@ -65,6 +78,10 @@ class RoundPanel(QWidget):
     def say(self, text: str, style: str = "") -> None:
         self.message_label.setStyleSheet(style)
         self.message_label.setText(text)
+
+    def set_notice(self, text: str) -> None:
+        self.notice_label.setText(text)
+        self.notice_label.setVisible(bool(text))
 
 
 class HistoryPanel(QWidget):

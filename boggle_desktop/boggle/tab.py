@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -74,6 +76,8 @@ class BoggleTab(QWidget):
         self.store = HistoryStore(context.data_dir)
         self.round: ActiveRound | None = None
         self._task: Task | None = None
+        #: Shown under the messages of the next round to be played (see _start_round).
+        self._pending_notice = self.store.recovery_message or ""
         self.countdown = Countdown(self)
         self.countdown.changed.connect(self._show_clock)
         self.countdown.warning.connect(self._on_warning)
@@ -83,7 +87,7 @@ class BoggleTab(QWidget):
         self.refresh_history()
         if self.store.recovery_message:
             self.history_panel.note.setText(self.store.recovery_message)
-            self._say(self.store.recovery_message, _BAD)
+            self.round_panel.set_notice(self.store.recovery_message)
         if context.lexicon.current is not None:
             self.new_round()
         else:
@@ -166,6 +170,14 @@ class BoggleTab(QWidget):
         new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
         new_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         new_shortcut.activated.connect(self.new_round)
+        # Space pauses and resumes wherever the focus is in the tab, but only during a round (after
+        # it, Space presses the focused button as usual). Text fields keep their spaces: a line
+        # edit claims the key before any shortcut, which is why the entry has its own Space in
+        # eventFilter.
+        self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
+        self.space_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.space_shortcut.setEnabled(False)
+        self.space_shortcut.activated.connect(self.toggle_pause)
 
     # -- starting a round ---------------------------------------------------------------------
 
@@ -199,10 +211,50 @@ class BoggleTab(QWidget):
     def _begin(
         self, board: Board, seed: int | None, dice: str | None, rules: Rules, replay_of: int | None
     ) -> None:
-        lexicon = self.context.lexicon.current
-        if lexicon is None:
+        """Start a round on ``board``; a round under way with words found is first ended (and kept
+        in History) if the player agrees."""
+        if self.context.lexicon.current is None:
             self._say("The word list is still loading; the round starts when it is ready.", _BAD)
             return
+        start = partial(self._start_round, board, seed, dice, rules, replay_of)
+        current = self.round
+        if current is None or not current.playing or not current.found:
+            start()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "End this round?",
+            f"End this round and start a new one? It is kept in History with the "
+            f"{counted(len(current.found), 'word')} you found so far.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("end_round_question")
+        box.button(QMessageBox.StandardButton.Yes).setText("End round")
+        box.button(QMessageBox.StandardButton.No).setText("Keep playing")
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # a stray Enter loses nothing
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Window-modal and not blocking: the clock keeps running, as a sand timer would.
+        box.finished.connect(partial(self._on_end_round_answered, current, start))
+        box.open()
+
+    def _on_end_round_answered(self, asked: ActiveRound, start: Callable[[], None], answer: int) -> None:
+        if answer != QMessageBox.StandardButton.Yes.value:
+            return
+        if asked is self.round and asked.playing:  # time may have run out while the box was open
+            stored = self.end_turn("You ended this round for a new one.")
+            if stored is not None:
+                self._pending_notice = (
+                    f"Your last round, with {counted(len(stored.human_words), 'word')} "
+                    f"({counted(stored.human_score, 'point')}), is kept in History as #{stored.id}."
+                )
+        start()
+
+    def _start_round(
+        self, board: Board, seed: int | None, dice: str | None, rules: Rules, replay_of: int | None
+    ) -> None:
+        lexicon = self.context.lexicon.current
+        assert lexicon is not None
         if self._task is not None:
             self._task.cancel()
         self.countdown.stop()
@@ -222,11 +274,16 @@ class BoggleTab(QWidget):
         self.board_view.set_cover("Finding every word…")
         self.board_view.interactive = False
         self.round_panel.entry.clear()
-        self.round_panel.entry.setEnabled(False)
+        self._disable_entry(self.pause_button)
         self.pause_button.setText("Pause")
         self.clock_label.setStyleSheet("")
         self._show_clock(self.round.timer_seconds)
         self.round_panel.score_label.clear()
+        notices = [self._pending_notice]
+        if replay_of is not None:
+            other = self._earlier_attempts(replay_of, lexicon.name, rules.key)[1]
+            notices.append(self._not_compared_note(other, lexicon.name))
+        self.round_panel.set_notice(" ".join(filter(None, notices)))
         self._update_labels()
         self._say(f"Finding every word with the {lexicon.name} list…", "")
         task = self.context.tasks.start(partial(solve, board, lexicon, rules), "Solving the Boggle board")
@@ -241,8 +298,8 @@ class BoggleTab(QWidget):
         self.round.solution = solution
         self.board_view.set_cover("")
         self.board_view.interactive = True
-        self.round_panel.entry.setEnabled(True)
-        self.round_panel.entry.setFocus()
+        self._enable_entry()
+        self._pending_notice = ""  # shown with a round that could be played
         self.countdown.start(self.round.timer_seconds)
         self._update_labels()
         self._say("Go! Type words or drag across the dice. An empty Enter ends your turn.", "")
@@ -300,13 +357,12 @@ class BoggleTab(QWidget):
         if self.countdown.is_running():
             self.countdown.pause()
             self.board_view.set_cover("Paused\nSpace or Resume to go on")
-            self.round_panel.entry.setEnabled(False)
+            self._disable_entry(self.pause_button)
             self.pause_button.setText("Resume")
         else:
             self.countdown.resume()
             self.board_view.set_cover("")
-            self.round_panel.entry.setEnabled(True)
-            self.round_panel.entry.setFocus()
+            self._enable_entry()
             self.pause_button.setText("Pause")
 
     def _on_warning(self) -> None:
@@ -326,14 +382,18 @@ class BoggleTab(QWidget):
         """End turn pressed (not connected to end_turn itself: clicked would pass False as the reason)."""
         self.end_turn()
 
-    def end_turn(self, reason: str = "You ended your turn.") -> None:
+    def end_turn(self, reason: str = "You ended your turn.") -> RoundRecord | None:
+        """The computer takes the rest and the round goes into History; returns it as stored
+        (None if no round was under way or it could not be saved)."""
         current = self.round
         if current is None or not current.playing:
-            return
+            return None
         assert current.solution is not None
         self.countdown.stop()
         current.over = True
-        self.round_panel.entry.setEnabled(False)
+        # Late keys are harmless on New round: letters and Enter do nothing there, so a word
+        # still being typed cannot throw the results away; Space or Ctrl+N starts the next round.
+        self._disable_entry(self.new_button)
         self.board_view.interactive = False
         self.board_view.set_cover("")
         self.pause_button.setText("Pause")
@@ -368,7 +428,8 @@ class BoggleTab(QWidget):
             stored = self.store.add(record)
         except HistoryError as error:
             self._say(f"{reason} {error}", _BAD)
-            return
+            self._pending_notice = f"The last round was not kept: {error}"
+            return None
         self.refresh_history()
         comparison = self._comparison(stored)
         found = counted(len(claimed), "more word")
@@ -379,21 +440,55 @@ class BoggleTab(QWidget):
         ):
             text += f" ({current.lexicon.name} has no commonness levels: only a perfect computer knows them.)"
         self._say(f"{text} {comparison}".strip(), "")
+        return stored
+
+    def _earlier_attempts(
+        self, original_id: int, word_list: str, rules: str, exclude: int | None = None
+    ) -> tuple[list[RoundRecord], list[RoundRecord]]:
+        """The attempts on a board (but ``exclude``): those made with ``word_list`` and ``rules``,
+        whose scores compare, and the others, whose maximum and words differ."""
+        try:
+            attempts = self.store.attempts(original_id)
+        except HistoryError:
+            return [], []
+        same: list[RoundRecord] = []
+        other: list[RoundRecord] = []
+        for record in attempts:
+            if record.id != exclude:
+                (same if (record.word_list, record.rules) == (word_list, rules) else other).append(record)
+        return same, other
+
+    @staticmethod
+    def _not_compared_note(other: list[RoundRecord], word_list: str) -> str:
+        """Why the rounds of ``other`` (made with another word list) are left out of the comparison."""
+        if not other:
+            return ""
+        lists = sorted({record.word_list for record in other})
+        them = "it is" if len(other) == 1 else "they are"
+        return (
+            f"{counted(len(other), 'earlier round')} on this board used the {' and '.join(lists)} "
+            f"list{'s' if len(lists) > 1 else ''}; this one uses {word_list}, "
+            f"so {them} not compared."
+        )
 
     def _comparison(self, stored: RoundRecord) -> str:
-        """How a replay compares with the earlier attempts on the same board."""
+        """How a replay compares with the earlier attempts on the same board, with the same word list
+        and rules (a score with another list has another maximum)."""
         if stored.replay_of is None:
             return ""
-        earlier = [r for r in self.store.attempts(stored.replay_of) if r.id != stored.id]
-        if not earlier:
-            return ""
-        best = max(earlier, key=lambda r: r.human_score)
-        verdict = "a new best!" if stored.human_score > best.human_score else "not beaten yet."
-        return (
-            f"Attempt {len(earlier) + 1} on this board: earlier best {best.human_score} "
-            f"({best.percent:.0f}% of the maximum), now {stored.human_score} "
-            f"({stored.percent:.0f}%) — {verdict}"
-        )
+        same, other = self._earlier_attempts(stored.replay_of, stored.word_list, stored.rules, stored.id)
+        parts = []
+        if same:
+            best = max(same, key=lambda r: r.human_score)
+            verdict = "a new best!" if stored.human_score > best.human_score else "not beaten yet."
+            with_list = f" with the {stored.word_list} list" if other else ""
+            parts.append(
+                f"Attempt {len(same) + 1} on this board{with_list}: earlier best {best.human_score} "
+                f"({best.percent:.0f}% of the maximum), now {stored.human_score} "
+                f"({stored.percent:.0f}%) — {verdict}"
+            )
+        parts.append(self._not_compared_note(other, stored.word_list))
+        return " ".join(filter(None, parts))
 
     # -- selections and history ---------------------------------------------------------------
 
@@ -430,11 +525,21 @@ class BoggleTab(QWidget):
                 return True
         return super().eventFilter(watched, event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Space:
-            self.toggle_pause()
-        else:
-            super().keyPressEvent(event)
+    def _enable_entry(self) -> None:
+        """The clock runs: words can be typed (the focus goes to the entry) and Space pauses."""
+        self.round_panel.entry.setEnabled(True)
+        self.round_panel.entry.setFocus()
+        self.space_shortcut.setEnabled(True)
+
+    def _disable_entry(self, refuge: QWidget) -> None:
+        """No words now. Qt would pass the focus of the disabled entry on to the next widget, the
+        Custom board field, where the player's next keys would land: it goes to ``refuge``
+        instead. Space stays a pause key only while the round is under way (paused)."""
+        entry = self.round_panel.entry
+        if entry.window().focusWidget() is entry:
+            refuge.setFocus()
+        entry.setEnabled(False)
+        self.space_shortcut.setEnabled(self.round is not None and self.round.playing)
 
     def _say(self, text: str, style: str) -> None:
         self.round_panel.say(text, style)

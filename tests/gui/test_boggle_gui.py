@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from boggle_desktop.boggle.history import FILE_NAME, HistoryStore
 from boggle_desktop.boggle.tab import BoggleTab
@@ -45,6 +46,34 @@ def enter(qtbot, tab: BoggleTab, text: str) -> str:
 
 def words(model) -> list[str]:
     return sorted(model.data(model.index(row, 0)) for row in range(model.rowCount()))
+
+
+def focused() -> QWidget:
+    """Where the keyboard focus is: the keys a person presses go there."""
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def type_here(qtbot, text: str) -> None:
+    """Type ``text`` and Enter wherever the focus is, as a person does without looking."""
+    qtbot.keyClicks(focused(), text)
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+
+
+def on_round_page(tab: BoggleTab) -> str:
+    """Every text the Round page shows."""
+    return "\n".join(label.text() for label in tab.round_panel.findChildren(QLabel) if label.isVisible())
+
+
+def question(qtbot, tab: BoggleTab) -> QMessageBox:
+    """The open "End this round?" question."""
+
+    def shown() -> list[QMessageBox]:
+        return [box for box in tab.findChildren(QMessageBox, "end_round_question") if box.isVisible()]
+
+    qtbot.waitUntil(lambda: len(shown()) == 1, timeout=3000)
+    return shown()[0]
 
 
 def test_the_tab_starts_a_shaken_round_at_once(tab):
@@ -153,6 +182,53 @@ def test_space_pauses_hiding_the_board_and_resumes(qtbot, tab):
     assert tab.round_panel.entry.text() == ""
 
 
+def test_space_again_resumes_and_the_next_words_go_to_the_entry(qtbot, tab):
+    play_board(qtbot, tab)
+    assert focused() is tab.round_panel.entry
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    assert not tab.countdown.is_running()
+    assert focused() is tab.pause_button  # not the Custom board field
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    assert tab.countdown.is_running() and tab.board_view.cover() == ""
+    assert focused() is tab.round_panel.entry
+    type_here(qtbot, "coats")
+    assert words(tab.round_panel.human_model) == ["coats"]
+    assert tab.custom_edit.text() == BOARD and tab.round.board.text() == BOARD.replace(" ", "")
+
+
+def test_space_resumes_wherever_the_focus_is_but_in_a_text_field(qtbot, tab):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "cat")
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    qtbot.mouseClick(tab.round_panel.human_view.viewport(), Qt.MouseButton.LeftButton)
+    assert focused() is tab.round_panel.human_view
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    assert tab.countdown.is_running() and focused() is tab.round_panel.entry
+    # A text field clicked on purpose keeps its spaces.
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    qtbot.mouseClick(tab.custom_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(focused(), Qt.Key.Key_End)
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    assert tab.custom_edit.text() == BOARD + " " and not tab.countdown.is_running()
+
+
+def test_keys_typed_as_time_runs_out_leave_the_results_alone(qtbot, tab):
+    tab.settings.timer_spin.setValue(1)
+    play_board(qtbot, tab)
+    type_here(qtbot, "taco")
+    first = tab.round
+    qtbot.waitUntil(lambda: first.over, timeout=5000)
+    summary = tab.round_panel.message_label.text()
+    assert summary.startswith("Time is up.")
+    assert focused() is tab.new_button
+    type_here(qtbot, "coats")  # too late: nothing happens
+    assert tab.round is first and tab.round_panel.message_label.text() == summary
+    assert tab.custom_edit.text() == BOARD and words(tab.round_panel.human_model) == ["taco"]
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)  # presses New round
+    qtbot.waitUntil(lambda: tab.round is not first and tab.round.playing, timeout=10000)
+    assert tab.round.seed is not None and focused() is tab.round_panel.entry
+
+
 def test_escape_clears_the_entry(qtbot, tab):
     qtbot.keyClicks(tab.round_panel.entry, "coa")
     qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Escape)
@@ -164,6 +240,59 @@ def test_ctrl_n_shakes_a_new_board(qtbot, tab):
     qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: tab.round is not first and tab.round.playing, timeout=10000)
     assert tab.round.seed != first.seed
+    assert tab.findChild(QMessageBox) is None  # no word found: nothing to ask
+
+
+def test_a_new_round_asks_before_ending_one_with_words_and_keeps_it(qtbot, tab, context):
+    play_board(qtbot, tab)
+    for word in ("cat", "coats", "felt"):
+        enter(qtbot, tab, word)
+    first = tab.round
+    qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    box = question(qtbot, tab)
+    assert "End this round and start a new one?" in box.text() and "3 words" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert tab.round is first and first.playing and tab.countdown.is_running()
+    assert words(tab.round_panel.human_model) == ["cat", "coats", "felt"]
+    assert HistoryStore(context.data_dir).rounds() == []
+
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    box = question(qtbot, tab)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.round is not first and tab.round.playing, timeout=10000)
+    (stored,) = HistoryStore(context.data_dir).rounds()
+    assert stored.human_words == ("cat", "coats", "felt") and stored.board == BOARD.replace(" ", "")
+    assert sorted(stored.computer_words) == sorted(ON_BOARD - {"cat", "coats", "felt"})
+    assert tab.history_panel.model.rowCount() == 1
+    assert "Your last round, with 3 words (4 points), is kept in History as #1." in on_round_page(tab)
+    assert words(tab.round_panel.human_model) == [] and tab.round.seed is not None
+
+
+def test_a_custom_board_or_a_replay_mid_round_asks_too(qtbot, tab, context):
+    play_board(qtbot, tab)
+    qtbot.mouseClick(tab.end_button, Qt.MouseButton.LeftButton)  # round #1, over: no question
+    tab.pages.setCurrentIndex(1)
+    tab.history_panel.view.selectRow(0)
+    qtbot.mouseClick(tab.history_panel.replay_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.round.playing, timeout=10000)
+    enter(qtbot, tab, "felt")
+    replay = tab.round
+    tab.custom_edit.setText("qits xxxx xxxx xxxx")
+    qtbot.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)
+    box = question(qtbot, tab)
+    assert "1 word you found" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.round is not replay and tab.round.playing, timeout=10000)
+    assert tab.round.board.text() == "qitsxxxxxxxxxxxx"
+    assert [r.human_words for r in HistoryStore(context.data_dir).rounds()] == [("felt",), ()]
+    enter(qtbot, tab, "quit")
+    custom = tab.round
+    tab.pages.setCurrentIndex(1)
+    tab.history_panel.view.selectRow(0)
+    qtbot.mouseClick(tab.history_panel.replay_button, Qt.MouseButton.LeftButton)
+    box = question(qtbot, tab)
+    qtbot.keyClick(box, Qt.Key.Key_Escape)  # keep playing
+    assert tab.round is custom and custom.playing and tab.pages.currentIndex() == 0
 
 
 def test_a_bad_custom_board_is_explained(qtbot, tab):
@@ -209,14 +338,64 @@ def test_rounds_are_stored_and_a_replay_is_compared(qtbot, tab, context):
     assert stored[1].max_score == tab.round.solution.score and stored[1].rules == "official"
 
 
+def test_a_replay_is_compared_only_with_rounds_of_the_same_word_list(qtbot, tab, context, tmp_path):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "cat")
+    qtbot.mouseClick(tab.end_button, Qt.MouseButton.LeftButton)
+    other = tmp_path / "other.txt"
+    other.write_text("cat\ncats\ncoat\ncoats\n", encoding="utf-8")
+    with qtbot.waitSignal(context.lexicon.changed, timeout=10000):
+        context.lexicon.load_file(other)
+    tab.pages.setCurrentIndex(1)
+    model = tab.history_panel.model
+    column = model.headers.index("Word list")
+    assert model.index(0, column).data() == "words.txt"
+
+    def replay_newest() -> None:
+        tab.pages.setCurrentIndex(1)
+        tab.history_panel.view.selectRow(0)
+        qtbot.mouseClick(tab.history_panel.replay_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: tab.round.playing, timeout=10000)
+
+    replay_newest()
+    note = (
+        "1 earlier round on this board used the words.txt list; this one uses other.txt, "
+        "so it is not compared."
+    )
+    assert note in on_round_page(tab)  # said before the replay is played
+    enter(qtbot, tab, "coats")
+    enter(qtbot, tab, "")
+    message = tab.round_panel.message_label.text()
+    assert note in message and "Attempt" not in message and "best" not in message
+    replay_newest()
+    enter(qtbot, tab, "cats")
+    enter(qtbot, tab, "")
+    message = tab.round_panel.message_label.text()
+    assert (
+        "Attempt 2 on this board with the other.txt list: earlier best 2 (" in message
+        and "now 1 (" in message
+        and "not beaten yet." in message
+    ), message
+    assert "1 earlier round on this board used the words.txt list" in message
+    assert [model.index(row, column).data() for row in range(3)] == ["other.txt", "other.txt", "words.txt"]
+
+
 def test_a_corrupt_history_is_moved_aside_with_a_message(qtbot, context, settings_reset):
     (context.data_dir / FILE_NAME).write_bytes(b"this is not a database" * 50)
     widget = BoggleTab(context)
     qtbot.addWidget(widget)
+    widget.show()
     assert "could not be read" in widget.history_panel.note.text()
     assert len(list(context.data_dir.glob(f"{FILE_NAME}.corrupt-*"))) == 1
     assert widget.history_panel.model.rowCount() == 0
     qtbot.waitUntil(lambda: widget.round is not None and widget.round.playing, timeout=10000)
+    # The message stays on the Round page next to the round's own, for the whole round.
+    shown = on_round_page(widget)
+    assert "Go! Type words" in shown and "could not be read" in shown and "a new history started" in shown
+    first = widget.round
+    qtbot.keyClick(widget.round_panel.entry, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: widget.round is not first and widget.round.playing, timeout=10000)
+    assert "could not be read" not in on_round_page(widget)
 
 
 def test_word_lists_sort_by_word_points_and_length(qtbot, tab):
