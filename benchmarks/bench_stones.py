@@ -5,8 +5,12 @@ Baseline: the seed blog post's C program ported line for line to Python (two
 moderate N.  Then our own table (solvers.stones.table) at the same N, and the
 binary-form answer (solvers.stones.solve) at the same N and at huge N.
 
+Last, the computer's move from a lost position (where it has no winning move): the
+earlier way, scoring about three candidate takes per bit of N from their full lists of
+winning replies, against solvers.stones.perfect_move, up to N of 4,300 digits.
+
 Run:  .venv/bin/python benchmarks/bench_stones.py [--quick]
-Prints median times and ratios against the seed's method.
+Prints median times and ratios against the seed's method and the earlier lost-position move.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from fractions import Fraction
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,6 +51,29 @@ def seed_find(n: int) -> int:
     return first_take
 
 
+def earlier_lost_move(stones: int, max_take: int) -> int:
+    """The computer's take from a lost position as it was chosen before: every take when at most 256
+    are allowed, else the 32 smallest and largest and those next to a power of two, scored by the
+    share of winning replies they leave (smallest share, then largest take)."""
+    from solvers.stones import Position, binary_tails
+
+    position = Position(stones, max_take)
+    limit = position.limit
+    if limit <= 256:
+        picks = set(range(1, limit + 1))
+    else:
+        picks = set(range(1, 33)) | set(range(limit - 31, limit + 1))
+        for a in range(limit.bit_length()):
+            picks.update(p for p in ((1 << a) - 1, 1 << a, (1 << a) + 1) if 1 <= p <= limit)
+
+    def share(take: int) -> Fraction:
+        reply = position.after(take)  # its winning moves, listed as they were: every tail, then filtered
+        wins = [t for t in binary_tails(reply.stones) if t <= reply.max_take]
+        return Fraction(len(wins), reply.limit)
+
+    return max(picks, key=lambda t: (-share(t), t))
+
+
 def median_seconds(fn: Callable[[], object], repeats: int, budget: float = 2.0) -> float:
     """Median wall time of ``fn()`` over ``repeats`` runs (fewer if the budget runs out, at least 1)."""
     times = []
@@ -70,7 +98,7 @@ def fmt(seconds: float) -> str:
 def main() -> None:
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from solvers.stones import best_first_move, solve, solve_by_table
+    from solvers.stones import Position, best_first_move, is_win, perfect_move, solve, solve_by_table
 
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -105,6 +133,24 @@ def main() -> None:
         count = len(solve(n).winning_first_moves)
         ratios = f"{seed_last / best:>14.0f}x {seed_last / full:>13.0f}x"
         print(f"{digits:>6} {fmt(best)} {fmt(full)} {count:>6} {ratios}")
+
+    print()
+    print("The computer's move from a lost position: the earlier candidate scoring vs perfect_move")
+    print(f"{'N':>28} {'digits':>6} {'earlier':>12} {'now':>12} {'earlier/now':>12}")
+    earlier_bits = (300, 1000) if args.quick else (300, 1000, 3000)
+    cases = [(f"2**{b}, first move", 1 << b, (1 << b) - 1) for b in (300, 1000, 3000, 14284)]
+    cases.append(("3*2**2999 after 2**2999", 1 << 3000, 1 << 2999))
+    cases.append(("3*2**14283 after 2**14283", 1 << 14284, 1 << 14283))
+    for label, stones, max_take in cases:
+        digits = len(str(stones))
+        assert not is_win(Position(stones, max_take)), label
+        now = median_seconds(lambda s=stones, k=max_take: perfect_move(Position(s, k)), 2001)
+        if stones.bit_length() - 1 in earlier_bits:
+            assert earlier_lost_move(stones, max_take) == perfect_move(Position(stones, max_take)), label
+            earlier = median_seconds(lambda s=stones, k=max_take: earlier_lost_move(s, k), 3, budget=0)
+            print(f"{label:>28} {digits:>6} {fmt(earlier)} {fmt(now)} {earlier / now:>11.0f}x")
+        else:
+            print(f"{label:>28} {digits:>6} {'(not run)':>12} {fmt(now)} {'':>12}")
 
 
 if __name__ == "__main__":

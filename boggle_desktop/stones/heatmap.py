@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLineF, QPoint, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from solvers.stones import Position, WinTable
@@ -41,6 +41,8 @@ class HeatMapView(QWidget):
         self._counts: list[list[int]] = []
         self._most = 1
         self._marker: Position | None = None
+        self._pixmap: QPixmap | None = None
+        self._pixmap_key: tuple[int, int, float] | None = None
         self.setMinimumSize(260, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
@@ -63,6 +65,7 @@ class HeatMapView(QWidget):
                 for n in range(1, table.size + 1)
             ]
         self._most = max((max(row) for row in self._counts), default=1) or 1
+        self._pixmap = None
         self.update()
 
     def set_marker(self, position: Position | None) -> None:
@@ -102,26 +105,49 @@ class HeatMapView(QWidget):
     # -- painting ---------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), self.palette().base())
-        table = self._table
-        if table is None:
+        if self._table is None:
+            painter.fillRect(self.rect(), self.palette().base())
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No table")
-            return
+        else:
+            painter.drawPixmap(0, 0, self._background())
+            self._paint_marker(painter)
+        painter.end()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._pixmap = None
+        super().changeEvent(event)
+
+    def _background(self) -> QPixmap:
+        """Everything but the marker, drawn once per table, size and palette: only the marker moves
+        during a game, and drawing the 4,096 cells again from Python took some 40 ms at every move."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio)
+        if self._pixmap is not None and self._pixmap_key == key:
+            return self._pixmap
+        assert self._table is not None
+        size = self._table.size
+        pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        painter = QPainter(pixmap)
+        painter.setFont(self.font())
+        painter.fillRect(self.rect(), self.palette().base())
         side = self._cell_size()
-        for n in range(1, table.size + 1):
-            for k in range(1, table.size + 1):
+        for n in range(1, size + 1):
+            for k in range(1, size + 1):
                 count = self._counts[n][k]
                 color = win_color(count, self._most) if count else LOSE_COLOR
                 painter.fillRect(self.cell_rect(n, k), color)
         if side >= 6:
             painter.setPen(QPen(self.palette().base().color(), 1))
-            for i in range(table.size + 1):
-                painter.drawLine(QLineF(LEFT + i * side, TOP, LEFT + i * side, TOP + table.size * side))
-                painter.drawLine(QLineF(LEFT, TOP + i * side, LEFT + table.size * side, TOP + i * side))
-        self._paint_axes(painter, table.size, side)
-        self._paint_marker(painter)
-        self._paint_legend(painter, table.size, side)
+            for i in range(size + 1):
+                painter.drawLine(QLineF(LEFT + i * side, TOP, LEFT + i * side, TOP + size * side))
+                painter.drawLine(QLineF(LEFT, TOP + i * side, LEFT + size * side, TOP + i * side))
+        self._paint_axes(painter, size, side)
+        self._paint_legend(painter, size, side)
         painter.end()
+        self._pixmap, self._pixmap_key = pixmap, key
+        return pixmap
 
     def _ticks(self, size: int, side: float) -> list[int]:
         step = next(s for s in (1, 2, 4, 8, 16) if s * side >= 18 or s == 16)

@@ -10,11 +10,16 @@ from solvers.wording import counted
 
 
 class HistoryModel(QAbstractListModel):
-    """The moves of the current game, one line each ("1. You took 5 stones; 8 left, ...")."""
+    """The moves of the current game, one line each ("1. You took 5 stones; 8 left, ...").
+
+    Each line is written once, when its move is added: the view asks for every row's text at each
+    layout, and writing a number of thousands of digits in decimal is not free.
+    """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._moves: list[Move] = []
+        self._lines: list[str] = []
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._moves)
@@ -26,7 +31,7 @@ class HistoryModel(QAbstractListModel):
             return None
         move = self._moves[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return move.describe(index.row() + 1)
+            return self._lines[index.row()]
         if role == Qt.ItemDataRole.UserRole:
             return move
         return None
@@ -34,12 +39,14 @@ class HistoryModel(QAbstractListModel):
     def reset(self, moves: list[Move]) -> None:
         self.beginResetModel()
         self._moves = list(moves)
+        self._lines = [move.describe(row) for row, move in enumerate(self._moves, 1)]
         self.endResetModel()
 
     def append(self, move: Move) -> None:
         row = len(self._moves)
         self.beginInsertRows(QModelIndex(), row, row)
         self._moves.append(move)
+        self._lines.append(move.describe(row + 1))
         self.endInsertRows()
 
 

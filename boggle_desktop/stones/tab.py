@@ -46,11 +46,12 @@ class StonesTab(QWidget):
         self.heat_caption = QLabel()
         self.heat_caption.setWordWrap(True)
         self.game = GameModel(self)
-        self.play_panel.history_view.setModel(self.game.history)
+        self.play_panel.set_history_model(self.game.history)
 
         left = QVBoxLayout()
-        left.addWidget(self.answer_panel, 3)
-        left.addWidget(self.play_panel, 2)
+        # Equal shares: the answer rarely needs more than a few lines, the move list grows all game.
+        left.addWidget(self.answer_panel, 1)
+        left.addWidget(self.play_panel, 1)
         right = QVBoxLayout()
         title = QLabel("<b>Who wins with n stones left, allowed to take at most k</b>")
         right.addWidget(title)
@@ -61,6 +62,7 @@ class StonesTab(QWidget):
         layout.addLayout(right, 1)
 
         self.answer_panel.n_edited.connect(self.on_n_edited)
+        self.answer_panel.n_entered.connect(self.restart)
         self.answer_panel.check_requested.connect(self.start_check)
         self.play_panel.restart_requested.connect(self.restart)
         self.play_panel.take_requested.connect(self.on_take)
@@ -142,7 +144,8 @@ class StonesTab(QWidget):
         first = self.play_panel.first
         QSettings().setValue("stones/first", first.value)
         size = min(n, HEAT_MAP_LIMIT)
-        self.heat_map.set_table(build_table(size))
+        if self.heat_map.table is None or self.heat_map.table.size != size:  # else keep it, drawn
+            self.heat_map.set_table(build_table(size))
         self.game.new_game(n, first)
 
     def on_take(self, text: str) -> None:
@@ -156,6 +159,15 @@ class StonesTab(QWidget):
         self.heat_map.set_marker(position)
         self.play_panel.show_position(position, game.to_move is Side.HUMAN, game.is_over)
         self._update_caption(position)
+        if self.game.waiting_for_human:
+            self._focus_take_field()
+
+    def _focus_take_field(self) -> None:
+        """Put the cursor in the take field when a game starts or the computer has moved, so that the
+        person can type a number and press Enter.  Only while the tab is on screen: a hidden tab
+        (or the tab being built) must not pull the keyboard away from where the person is typing."""
+        if self.play_panel.take_edit.isVisible():
+            self.play_panel.take_edit.setFocus()
 
     def on_message(self, text: str) -> None:
         self.play_panel.show_message(text)

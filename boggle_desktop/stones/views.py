@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,11 +29,17 @@ SHOWN_MOVES = 12
 
 
 def answer_html(answer: FirstMoveAnswer) -> str:
-    """The answer and its explanation as rich text for the answer panel."""
+    """The answer and its explanation as rich text for the answer panel.
+
+    The winning first moves are listed smallest first, as the command line prints them; for a huge
+    N only the largest :data:`SHOWN_MOVES` are written out, after a count of the smaller ones, and
+    each is abbreviated past 60 digits (the largest is written in full above the list): twelve
+    numbers of 4,300 digits made the text view take a tenth of a second at every keystroke.
+    """
     moves = answer.winning_first_moves
-    listed = ", ".join(map(str, moves[-SHOWN_MOVES:][::-1]))
+    listed = ", ".join(decimal(t) for t in moves[-SHOWN_MOVES:])
     if len(moves) > SHOWN_MOVES:
-        listed += f", … ({len(moves) - SHOWN_MOVES} smaller ones)"
+        listed = f"{len(moves) - SHOWN_MOVES} smaller ones, then {listed}"
     parts = [
         f"<p><b>Largest winning first move: {answer.best_first_move}</b></p>",
         f"<p>Winning first moves ({len(moves)}): {listed or 'none, the second player wins'}</p>",
@@ -42,10 +48,20 @@ def answer_html(answer: FirstMoveAnswer) -> str:
     return "".join(parts)
 
 
+class AnswerView(QTextEdit):
+    """The answer's text; it asks for little height, so that in a short window it scrolls and leaves
+    the room to the move list, which needs it more (a QTextEdit asks for 192 pixels)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
+
 class AnswerPanel(QGroupBox):
     """N input, the answer with its explanation, and a cross-check with the table method."""
 
     n_edited = Signal(str)
+    #: Enter pressed in the N field: start a game with that N.
+    n_entered = Signal()
     check_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -56,10 +72,10 @@ class AnswerPanel(QGroupBox):
         self.error_label = QLabel()
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
-        self.answer_view = QTextEdit()
+        self.answer_view = AnswerView()
         self.answer_view.setReadOnly(True)
         self.answer_view.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        self.answer_view.setMinimumHeight(150)
+        self.answer_view.setMinimumHeight(90)
         self.check_button = QPushButton("Check with the table method")
         self.check_button.setToolTip(
             "Recompute the answer with the seed's dynamic-programming table (N ≤ 2000)"
@@ -80,6 +96,7 @@ class AnswerPanel(QGroupBox):
         layout.addLayout(check_row)
 
         self.n_edit.textChanged.connect(self.n_edited)
+        self.n_edit.returnPressed.connect(self.n_entered)
         self.check_button.clicked.connect(self.check_requested)
 
     def show_answer(self, answer: FirstMoveAnswer) -> None:
@@ -121,6 +138,11 @@ class PlayPanel(QGroupBox):
         self.message_label.setWordWrap(True)
         self.history_view = QListView()
         self.history_view.setMinimumHeight(100)
+        # Long moves (numbers of hundreds of digits) wrap instead of needing a horizontal scroll bar,
+        # which in a small window hid most of the few rows there are room for.
+        self.history_view.setWordWrap(True)
+        self.history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history_view.setResizeMode(QListView.ResizeMode.Adjust)
 
         top = QHBoxLayout()
         form = QFormLayout()
@@ -148,6 +170,15 @@ class PlayPanel(QGroupBox):
     @property
     def first(self) -> Side:
         return self.first_combo.currentData()
+
+    def set_history_model(self, model: QAbstractItemModel) -> None:
+        """Show ``model`` in the move list, which follows the game: each new move is scrolled into view."""
+        self.history_view.setModel(model)
+        model.rowsInserted.connect(self._show_move)
+
+    def _show_move(self, parent: QModelIndex, first: int, last: int) -> None:
+        model = self.history_view.model()
+        self.history_view.scrollTo(model.index(last, 0, parent))
 
     def _ask_take(self) -> None:
         self.take_requested.emit(self.take_edit.text())

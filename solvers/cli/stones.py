@@ -28,7 +28,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "Prints the largest first move that guarantees a win (0 if none) and every winning first move."
         ),
     )
-    parser.add_argument("n", metavar="N", help="number of stones (a whole number >= 1, any size)")
+    parser.add_argument(
+        "n",
+        metavar="N",
+        help="number of stones: a whole number >= 1 of up to 4300 digits, "
+        "digits optionally grouped in threes (1,000,000 or 1_000_000)",
+    )
     parser.add_argument("--json", action="store_true", help="print the answer as JSON")
     parser.add_argument(
         "--method",

@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-from solvers.stones.rules import Position
-from solvers.stones.theory import FirstMoveAnswer, highest_bit, is_win, lowest_bit, winning_moves
+from itertools import islice
+
+from solvers.stones.rules import Position, decimal, short
+from solvers.stones.theory import FirstMoveAnswer, highest_bit, is_win, iter_winning_moves, lowest_bit
 from solvers.wording import counted
 
-#: Numbers longer than this many characters are shown abbreviated in explanations.
-SHOW_LIMIT = 60
-
-
-def short(text: str, limit: int = SHOW_LIMIT) -> str:
-    """``text`` itself, or its two ends around a count of what was left out."""
-    if len(text) <= limit:
-        return text
-    keep = max(8, (limit - 20) // 2)
-    return f"{text[:keep]}…({len(text) - 2 * keep} more)…{text[-keep:]}"
+#: A hint lists at most this many winning moves, the smallest.
+HINT_MOVES = 6
 
 
 def binary(n: int) -> str:
     return short(format(n, "b"))
-
-
-def decimal(n: int, limit: int = SHOW_LIMIT) -> str:
-    """``n`` in decimal, abbreviated in the middle when longer than ``limit`` digits."""
-    return short(str(n), limit)
 
 
 RULE = (
@@ -72,19 +61,24 @@ def explain_answer(answer: FirstMoveAnswer) -> list[str]:
 
 
 def explain_position(position: Position) -> str:
-    """One sentence on who wins ``position`` with perfect play, and how."""
-    n, k = position.stones, position.max_take
+    """One sentence on who wins ``position`` with perfect play, and how.
+
+    The lowest 1-bit is compared with the most that may be taken now (the allowance, or the stones
+    left when fewer), the same number the sentence names; the outcome is the same either way
+    because the lowest 1-bit of ``n`` is never more than ``n``.
+    """
+    n, limit = position.stones, position.limit
     if n == 0:
         return "No stones are left: the player who took the last one has won."
     if position.is_over:
         return "The first move may not take the only stone, so the player to move has no move and loses."
-    low = lowest_bit(n)
     head = (
-        f"{counted(n, 'stone', decimal(n))} left ({binary(n)} in binary), at most "
-        f"{decimal(position.limit)} may be taken; the lowest 1-bit is {decimal(low)}"
+        f"{counted(n, 'stone', decimal(n))} left ({binary(n)} in binary), at most {decimal(limit)} may "
+        f"be taken; the lowest 1-bit is {decimal(lowest_bit(n))}"
     )
     if is_win(position):
-        moves = winning_moves(position)
-        listed = ", ".join(decimal(t) for t in moves[:6]) + (", …" if len(moves) > 6 else "")
-        return f"{head}, not more than {decimal(k)}, so the player to move wins by taking {listed}."
-    return f"{head}, more than {decimal(k)}, so the player to move loses against perfect play."
+        moves = list(islice(iter_winning_moves(position), HINT_MOVES + 1))
+        more = ", …" if len(moves) > HINT_MOVES else ""
+        listed = ", ".join(decimal(t) for t in moves[:HINT_MOVES]) + more
+        return f"{head}, not more than {decimal(limit)}, so the player to move wins by taking {listed}."
+    return f"{head}, more than {decimal(limit)}, so the player to move loses against perfect play."

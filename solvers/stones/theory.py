@@ -18,7 +18,9 @@ as long as they are at most ``k``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import takewhile
 
 from solvers.stones.rules import Position, check_stone_count
 
@@ -37,15 +39,21 @@ def is_power_of_two(n: int) -> bool:
     return n > 0 and n & (n - 1) == 0
 
 
-def binary_tails(n: int) -> list[int]:
-    """``n mod 2**(j+1)`` for every 1-bit ``j`` of ``n``, smallest first (the last is ``n`` itself)."""
-    tails = []
+def iter_tails(n: int) -> Iterator[int]:
+    """``n mod 2**(j+1)`` for every 1-bit ``j`` of ``n``, smallest first (the last is ``n`` itself).
+
+    Lazy, so that a caller wanting only the first few of a 4,300-digit ``n`` (up to 14,000 tails of
+    up to 14,000 bits each) does not pay for all of them.
+    """
     rest = n
     while rest:
-        low = rest & -rest
-        rest ^= low
-        tails.append(n - rest)
-    return tails
+        rest ^= rest & -rest
+        yield n - rest
+
+
+def binary_tails(n: int) -> list[int]:
+    """Every tail of ``n`` (see :func:`iter_tails`), smallest first."""
+    return list(iter_tails(n))
 
 
 def is_win(position: Position) -> bool:
@@ -55,11 +63,31 @@ def is_win(position: Position) -> bool:
     return lowest_bit(position.stones) <= position.max_take
 
 
+def iter_winning_moves(position: Position) -> Iterator[int]:
+    """The takes that win from ``position``, smallest first, computed as they are asked for."""
+    if position.is_over:
+        return iter(())
+    return takewhile(lambda t: t <= position.max_take, iter_tails(position.stones))
+
+
 def winning_moves(position: Position) -> list[int]:
     """Every take that wins from ``position``, smallest first (empty when it is lost)."""
+    return list(iter_winning_moves(position))
+
+
+def largest_winning_move(position: Position) -> int:
+    """The last of :func:`winning_moves`, 0 when there is none, in a few operations on whole numbers.
+
+    Let ``2**h`` be the highest bit of the allowance ``k``.  A tail ending at a 1-bit below ``h`` is
+    below ``2**h <= k``; one ending above ``h`` is above ``k``.  So the answer is ``n mod 2**(h+1)``
+    (the tail ending at the highest 1-bit up to ``h``) when it is at most ``k``, else ``n mod 2**h``.
+    """
     if position.is_over:
-        return []
-    return [t for t in binary_tails(position.stones) if t <= position.max_take]
+        return 0
+    n, k = position.stones, position.max_take
+    h = k.bit_length() - 1
+    tail = n & ((2 << h) - 1)
+    return tail if tail <= k else n & ((1 << h) - 1)
 
 
 def best_first_move(n: int) -> int:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import QApplication
 
+from boggle_desktop.stones import heatmap
 from boggle_desktop.stones.heatmap import MARK_COLOR
 from boggle_desktop.stones.tab import StonesTab
-from solvers.stones import Position, winning_moves
+from solvers.stones import Position, solve, winning_moves
+from solvers.stones.explain import decimal
 
 
 @pytest.fixture
@@ -38,6 +42,14 @@ def restart(qtbot, tab: StonesTab, first: str) -> None:
     qtbot.mouseClick(tab.play_panel.restart_button, Qt.MouseButton.LeftButton)
 
 
+def type_on_keyboard(qtbot, text: str) -> None:
+    """Type ``text`` and press Enter wherever the keyboard focus is, as a person would."""
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard focus"
+    qtbot.keyClicks(widget, text)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
 def history(tab: StonesTab) -> list[str]:
     model = tab.game.history
     return [model.data(model.index(row, 0)) for row in range(model.rowCount())]
@@ -47,7 +59,7 @@ def test_answer_for_the_seed_example_with_explanation(qtbot, tab):
     type_n(qtbot, tab, "13")
     text = tab.answer_panel.answer_view.toPlainText()
     assert "Largest winning first move: 5" in text
-    assert "Winning first moves (2): 5, 1" in text
+    assert "Winning first moves (2): 1, 5" in text  # smallest first, as on the command line
     assert "1101" in text and "13 - 8 = 5" in text
 
 
@@ -56,6 +68,9 @@ def test_answer_for_a_huge_n_is_immediate(qtbot, tab):
     type_n(qtbot, tab, str(n))
     text = tab.answer_panel.answer_view.toPlainText()
     assert f"Largest winning first move: {n - 2 ** (n.bit_length() - 1)}" in text
+    moves = solve(n).winning_first_moves
+    listed = ", ".join(decimal(t) for t in moves[-12:])
+    assert f"Winning first moves ({len(moves)}): {len(moves) - 12} smaller ones, then {listed}\n" in text
     assert not tab.answer_panel.check_button.isEnabled()
     assert "limited to N ≤ 2000" in tab.answer_panel.check_label.text()
 
@@ -91,6 +106,15 @@ def test_person_first_wins_by_playing_well_and_illegal_moves_are_refused(qtbot, 
     take(qtbot, tab, 13)
     assert "at most 12" in tab.play_panel.message_label.text()
     assert "first move may not take all" in tab.play_panel.message_label.text()
+    take(qtbot, tab, 99999999999999999999999999)
+    assert tab.play_panel.message_label.text() == (
+        "Not allowed: you may take at most 12 stones now (the first move may not take all the stones); "
+        "you asked for 99999999999999999999999999."
+    )
+    tab.play_panel.take_edit.clear()
+    qtbot.keyClicks(tab.play_panel.take_edit, "1,0")
+    qtbot.keyClick(tab.play_panel.take_edit, Qt.Key.Key_Return)
+    assert "'1,0' has a misplaced separator" in tab.play_panel.message_label.text()
     take(qtbot, tab, 0)
     assert "at least 1" in tab.play_panel.message_label.text()
     tab.play_panel.take_edit.clear()
@@ -184,3 +208,100 @@ def test_hint_and_one_stone(qtbot, tab):
     restart(qtbot, tab, "You")
     assert "cannot move" in tab.play_panel.message_label.text()
     assert not tab.play_panel.take_button.isEnabled()
+
+
+def test_enter_in_the_n_field_starts_a_game_with_that_n(qtbot, tab):
+    restart(qtbot, tab, "You")
+    take(qtbot, tab, 5)
+    qtbot.waitUntil(lambda: len(history(tab)) == 2)
+    type_n(qtbot, tab, "20")
+    qtbot.keyClick(tab.answer_panel.n_edit, Qt.Key.Key_Return)
+    assert history(tab) == []
+    assert tab.game.game.n == 20 and tab.game.position == Position(20, 19)
+    assert "take 1 to 19" in tab.play_panel.state_label.text()
+
+
+def test_the_take_field_has_the_keyboard_after_restart_and_after_each_computer_move(qtbot, tab):
+    tab.activateWindow()
+    qtbot.waitUntil(tab.isActiveWindow)
+    type_n(qtbot, tab, "20")
+    restart(qtbot, tab, "You")
+    type_on_keyboard(qtbot, "4")
+    qtbot.waitUntil(lambda: len(history(tab)) == 2)
+    assert history(tab)[0].startswith("1. You took 4 stones")
+    qtbot.waitUntil(tab.play_panel.take_edit.hasFocus)
+    type_on_keyboard(qtbot, str(tab.game.position.limit))
+    qtbot.waitUntil(lambda: len(history(tab)) == 4 or tab.game.game.is_over)
+
+    restart(qtbot, tab, "The computer")
+    qtbot.waitUntil(lambda: len(history(tab)) == 1)
+    qtbot.waitUntil(tab.play_panel.take_edit.hasFocus)
+    type_on_keyboard(qtbot, "1")
+    qtbot.waitUntil(lambda: len(history(tab)) == 3)
+    assert history(tab)[1].startswith("2. You took 1 stone;")
+
+    # Enter in the N field, then a move, without touching the mouse.
+    tab.answer_panel.n_edit.setFocus()
+    tab.answer_panel.n_edit.selectAll()
+    type_on_keyboard(qtbot, "12")
+    qtbot.waitUntil(lambda: len(history(tab)) == 1)  # the computer, moving first, took 4
+    qtbot.waitUntil(tab.play_panel.take_edit.hasFocus)
+    type_on_keyboard(qtbot, "1")
+    qtbot.waitUntil(lambda: len(history(tab)) == 3 or tab.game.game.is_over)
+    assert history(tab)[1].startswith("2. You took 1 stone;")
+
+
+def test_the_move_list_is_readable_in_a_small_window_with_a_huge_n(qtbot, tab):
+    tab.resize(900, 548)  # what the tab gets in a 900 x 620 window
+    tab.answer_panel.n_edit.setText(str(3 * 2**999 + 12345))  # pasted
+    restart(qtbot, tab, "You")
+    for count in range(2, 42, 2):
+        take(qtbot, tab, 1)
+        qtbot.waitUntil(lambda count=count: len(history(tab)) == count)
+    view = tab.play_panel.history_view
+    qtbot.waitUntil(lambda: view.visualRect(view.model().index(39, 0)).bottom() > 0)
+    assert not view.horizontalScrollBar().isVisible()  # long moves wrap
+    assert view.viewport().height() >= 8 * view.fontMetrics().lineSpacing()
+    newest = view.visualRect(view.model().index(39, 0))
+    assert view.viewport().rect().contains(newest), "the newest move is in view"
+
+
+def rgb(pixmap: QPixmap) -> QImage:
+    return pixmap.toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def fresh_heat_map_image(qtbot, tab: StonesTab) -> QImage:
+    """The heat map as a new view, with nothing kept from earlier paintings, would draw it."""
+    view = heatmap.HeatMapView()
+    qtbot.addWidget(view)
+    view.resize(tab.heat_map.size())
+    view.set_table(tab.heat_map.table)
+    view.set_marker(tab.heat_map.marker)
+    return rgb(view.grab())
+
+
+def test_heat_map_draws_its_cells_once_per_table(qtbot, tab, monkeypatch):
+    drawn = []
+    original = heatmap.win_color
+    monkeypatch.setattr(heatmap, "win_color", lambda *args: drawn.append(args) or original(*args))
+    type_n(qtbot, tab, "40")
+    restart(qtbot, tab, "You")
+    tab.heat_map.grab()
+    assert drawn
+    drawn.clear()
+    take(qtbot, tab, 8)
+    qtbot.waitUntil(lambda: len(history(tab)) == 2)
+    image = rgb(tab.heat_map.grab())
+    assert not drawn, "a move only moves the marker"
+    assert image == fresh_heat_map_image(qtbot, tab)
+    drawn.clear()
+    restart(qtbot, tab, "You")
+    image = rgb(tab.heat_map.grab())
+    assert not drawn, "a new game with the same table only moves the marker"
+    assert image == fresh_heat_map_image(qtbot, tab)
+    drawn.clear()
+    type_n(qtbot, tab, "5")
+    restart(qtbot, tab, "You")
+    image = rgb(tab.heat_map.grab())
+    assert drawn, "a new table is drawn"
+    assert image == fresh_heat_map_image(qtbot, tab)

@@ -50,10 +50,17 @@ def test_json_for_a_number_with_hundreds_of_digits():
     assert len(data["winning_first_moves"]) == bin(n).count("1") - 1
 
 
+def test_grouped_digits_are_read():
+    result = run_cli("1,000,000", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["n"] == 10**6
+
+
 def test_text_output_explains():
     result = run_cli("13")
     assert result.returncode == 0, result.stderr
     assert "Largest winning first move: 5" in result.stdout
+    assert "Winning first moves (2): 1, 5" in result.stdout
     assert "1101" in result.stdout and "13 - 8 = 5" in result.stdout
 
 
@@ -65,6 +72,9 @@ def test_text_output_explains():
         (("seven",), "whole number"),
         (("2.5",), "whole number"),
         (("3000", "--method", "table"), "limited to N <= 2000"),
+        (("1 2",), "N must be written without spaces; '1 2' has one inside"),
+        ((",12",), "N ',12' has a misplaced separator: digits may be grouped only in threes"),
+        (("1,0",), "N '1,0' has a misplaced separator"),
     ],
 )
 def test_bad_input_gets_a_message_and_status_2(args, message):

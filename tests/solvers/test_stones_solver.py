@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import random
+import sys
+from collections.abc import Callable
+from fractions import Fraction
 from functools import cache
+from itertools import islice
+from typing import TypeVar
 
 import pytest
 
@@ -17,7 +22,10 @@ from solvers.stones import (
     build_table,
     explain_answer,
     explain_position,
+    highest_bit,
     is_win,
+    iter_winning_moves,
+    largest_winning_move,
     parse_stone_count,
     perfect_move,
     solve,
@@ -25,11 +33,57 @@ from solvers.stones import (
     winning_moves,
 )
 
+T = TypeVar("T")
+
+#: A number of 4,300 digits, the most N may have: 2**14284 has 4,300.
+HUGE_BITS = 14284
+
 
 @cache
 def brute_wins(n: int, k: int) -> bool:
     """Exhaustive search straight from the rules: can the player to move force a win?"""
     return any(t == n or not brute_wins(n - t, t) for t in range(1, min(n, k) + 1))
+
+
+def brute_hardest_move(n: int, k: int) -> int:
+    """The computer's policy in a lost position, scored by exhaustive search: the take that leaves the
+    opponent the smallest share of winning replies among their legal replies, the larger on a tie.
+    (The computer used to score every take this way whenever at most 256 were allowed.)"""
+
+    def share(t: int) -> Fraction:
+        left, most = n - t, min(n - t, t)
+        wins = sum(1 for r in range(1, most + 1) if r == left or not brute_wins(left - r, r))
+        return Fraction(wins, most)
+
+    return max(range(1, min(n, k) + 1), key=lambda t: (-share(t), t))
+
+
+class TooManySteps(Exception):
+    pass
+
+
+def within_steps(limit: int, fn: Callable[[], T]) -> T:
+    """``fn()``, failing as soon as it has run more than ``limit`` Python steps (calls and lines).
+
+    A measure of work that does not depend on the machine: each step does at most a few operations
+    on whole numbers, each linear in their size, so a bound on steps that holds at 4,300 digits means
+    no loop over the bits of N.  Stopping at the limit also keeps a slow version from running for
+    minutes."""
+    steps = 0
+
+    def trace(frame: object, event: str, arg: object) -> Callable[..., object]:
+        nonlocal steps
+        steps += 1
+        if steps > limit:
+            raise TooManySteps(f"more than {limit} steps")
+        return trace
+
+    previous = sys.gettrace()
+    sys.settrace(trace)
+    try:
+        return fn()
+    finally:
+        sys.settrace(previous)
 
 
 def brute_answer(n: int) -> list[int]:
@@ -60,6 +114,7 @@ def test_every_position_matches_exhaustive_search():
             assert is_win(position) == brute_wins(n, k), (n, k)
             expected = [t for t in range(1, min(n, k) + 1) if t == n or not brute_wins(n - t, t)]
             assert winning_moves(position) == expected, (n, k)
+            assert largest_winning_move(position) == (expected[-1] if expected else 0), (n, k)
 
 
 def test_theory_and_table_agree_for_every_n_up_to_500():
@@ -149,6 +204,76 @@ def test_computer_in_a_lost_position_still_moves_legally_even_for_huge_n():
         perfect_move(Position(0, 3))
 
 
+def test_computer_in_a_lost_position_leaves_the_smallest_share_of_winning_replies():
+    """The policy the computer has always followed when lost, against exhaustive scoring of every take."""
+    lost = 0
+    for n in range(2, 150):
+        for k in range(1, n):
+            if not brute_wins(n, k):
+                lost += 1
+                assert perfect_move(Position(n, k)) == brute_hardest_move(n, k), (n, k)
+    assert lost == 484
+
+
+def test_computer_moves_at_once_from_a_lost_position_of_4300_digits():
+    """The computer used to score about three takes per bit of N from their full lists of winning
+    replies (minutes at a few thousand digits, on the GUI thread); now a few operations."""
+    rng = random.Random(11)
+    top = 1 << HUGE_BITS
+    positions = [
+        Position.start(top),  # N a power of two, the computer moves first
+        Position(top, top // 2),  # N = 3 * 2**14283 and the person took 2**14283
+        Position(top, 3),
+    ]
+    for _ in range(5):
+        low = 1 << rng.randrange(2, HUGE_BITS - 4)
+        n = top + low * (2 * rng.randrange(top // (16 * low)) + 1)
+        positions.append(Position(n, rng.randrange(1, low)))
+    for position in positions:
+        assert len(str(position.stones)) == 4300 and not is_win(position)
+        take = within_steps(60, lambda position=position: perfect_move(position))
+        assert 1 <= take <= position.limit
+        reply = position.after(take)
+        # The best a lost position allows: one winning reply among at least half as many legal
+        # replies as the most that may be taken (at most n // 2 when all are allowed).
+        assert len(list(islice(iter_winning_moves(reply), 2))) == 1
+        assert reply.limit >= highest_bit(min(position.max_take, position.stones // 2))
+
+
+def test_computer_move_and_hint_in_a_won_position_of_4300_digits_take_few_steps():
+    n = (1 << HUGE_BITS) - 1  # 14,284 winning first moves, each up to 4,300 digits
+    start = Position.start(n)
+    assert within_steps(60, lambda: perfect_move(start)) == n - highest_bit(n)
+    hint = within_steps(400, lambda: explain_position(start))
+    assert "wins by taking 1, 3, 7, 15, 31, 63, …" in hint
+
+
+def test_hint_compares_the_lowest_bit_with_what_may_really_be_taken():
+    text = explain_position(Position(1, 5))
+    assert "at most 1 may be taken; the lowest 1-bit is 1, not more than 1," in text
+    assert "5" not in text
+    text = explain_position(Position(8, 20))
+    assert "at most 8 may be taken; the lowest 1-bit is 8, not more than 8, so" in text
+
+
+def test_a_refusal_gives_the_rule_that_limits_the_move():
+    with pytest.raises(StonesError, match=r"at most 12 stones now \(the first move may not take all"):
+        Game(13, Side.HUMAN).play(99999999999999999999999999)
+    with pytest.raises(StonesError, match=r"at most 12 stones now \(the first move may not take all"):
+        Game(13, Side.HUMAN).play(13)
+    # Six left after a take of five: six would be all of them, but the limit is the previous move.
+    with pytest.raises(StonesError, match=r"at most 5 stones now \(the previous move took 5\)"):
+        Position.start(11).after(5).check_move(6)
+    with pytest.raises(StonesError, match=r"at most 1 stone now \(only 1 stone left\); you asked for 2"):
+        Position(1, 5).check_move(2)
+    # More than there are, with a smaller limit: the limit's reason; a huge number, abbreviated.
+    with pytest.raises(
+        StonesError,
+        match=r"at most 5 stones now \(the previous move took 5\); you asked for 1000.*\(3961 more\)",
+    ):
+        Position(20, 5).check_move(10**4000)
+
+
 def test_game_against_the_computer():
     game = Game(13, Side.HUMAN)
     assert game.human_can_win()
@@ -207,6 +332,18 @@ def test_one_stone_means_no_first_move():
         ("0", "at least 1"),
         ("-4", "at least 1"),
         ("9" * 5000, "5000 digits"),
+        ("+", "'\\+' has no digits"),
+        ("1,0", "'1,0' has a misplaced separator: digits may be grouped only in threes"),
+        (",12", "',12' has a misplaced separator"),
+        ("12,", "'12,' has a misplaced separator"),
+        ("1,2345", "'1,2345' has a misplaced separator"),
+        ("1234,567", "'1234,567' has a misplaced separator"),
+        ("1,,000", "'1,,000' has a misplaced separator"),
+        ("1,000_000", "'1,000_000' has a misplaced separator"),
+        ("1_0", "'1_0' has a misplaced separator"),
+        ("1 2", "without spaces; '1 2' has one inside"),
+        ("1 000", "without spaces; '1 000' has one inside"),
+        ("1" + "0" * 5000 + " 1", r"without spaces; '1000000.*\(4963 more\)…0+ 1' has one inside"),
     ],
 )
 def test_parse_rejects_bad_input_with_a_reason(text, message):
@@ -214,10 +351,13 @@ def test_parse_rejects_bad_input_with_a_reason(text, message):
         parse_stone_count(text)
 
 
-def test_parse_accepts_grouped_digits():
+def test_parse_accepts_digits_grouped_in_threes():
     assert parse_stone_count(" 1_000 ") == 1000
     assert parse_stone_count("1,000,000") == 10**6
+    assert parse_stone_count("12,345,678") == 12345678
+    assert parse_stone_count("999,999") == 999999
     assert parse_stone_count("+13") == 13
+    assert parse_stone_count("0013") == 13
 
 
 def test_table_limits():
