@@ -221,7 +221,7 @@ class ResultsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
             return exact_tip(f"{value:,} of {self.result.total_swings:,} swings in all")
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 1:
-            return full_count_tip(value, f"{value:,}") or None
+            return full_count_tip(f"{value:,}", value) or None
         return None
 
 
@@ -244,6 +244,7 @@ def exact_tip(text: str) -> str:
     return "<p>" + html.escape(text).replace(",", ",\u200b") + "</p>"
 
 
-def full_count_tip(n: int, text: str) -> str:
-    """``text``, which gives ``n`` in full, as a tooltip if ``short_number`` rounds ``n``; else ""."""
-    return exact_tip(text) if short_number(n) != f"{n:,}" else ""
+def full_count_tip(text: str, *numbers: int) -> str:
+    """``text``, which gives ``numbers`` in full, as a tooltip if ``short_number`` rounds any of them;
+    else ""."""
+    return exact_tip(text) if any(short_number(n) != f"{n:,}" for n in numbers) else ""

@@ -17,8 +17,9 @@ from boggle_desktop.work import Task
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, default_quota, power_indices
 from solvers.voting.counting import field_bytes
 from solvers.voting.csvio import format_blocks, parse_blocks, read_blocks, write_blocks
+from solvers.voting.game import parse_whole_number
 from solvers.voting.presets import Preset, load_presets
-from solvers.wording import short_number
+from solvers.wording import counted, short_number
 
 DEFAULT_PRESET = "eu-nice-majority"
 #: Above this much work (blocks * quota * bytes per count) the indices are computed in the background.
@@ -39,8 +40,10 @@ class VotingTab(QWidget):
         self.results_panel = ResultsPanel(self.results)
         self.task: Task | None = None
         self._wanted: WeightedGame | None = None  # the game the shown results should be for
+        self._running: WeightedGame | None = None  # the game the running task computes
         self._queued: WeightedGame | None = None  # to compute once the running task has stopped
         self._started = 0.0
+        self._showing = False  # a whole table is being shown: save it once, when complete
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.blocks_panel)
@@ -66,9 +69,10 @@ class VotingTab(QWidget):
         panel.paste_shortcut.activated.connect(self.paste_clipboard)
         panel.import_button.clicked.connect(self.choose_import)
         panel.export_button.clicked.connect(self.choose_export)
-        panel.quota_edit.textChanged.connect(self.schedule)
-        self.blocks.changed.connect(self.schedule)
+        panel.quota_edit.textChanged.connect(self.on_edited)
+        self.blocks.changed.connect(self.on_edited)
         self.blocks.rejected.connect(self.on_rejected)
+        self.results_panel.again_button.clicked.connect(self.compute_again)
 
         self._restore()
         self.recompute()
@@ -101,16 +105,13 @@ class VotingTab(QWidget):
     def _name_example(self) -> None:
         """Name the example the table holds (in any row order), or none (*Your own table*) once
         it has been edited away from every example."""
-        shown = (
-            sorted(zip(self.blocks.names(), self.blocks.weights(), strict=True)),
-            self.blocks_panel.quota_edit.text().strip(),
-        )
+        try:
+            quota = self.typed_quota()
+        except VotingInputError:
+            quota = -1  # like no example's
+        shown = (sorted(zip(self.blocks.names(), self.blocks.weights(), strict=True)), quota)
         examples = (
-            (
-                sorted(zip(p.table.names, p.table.weights, strict=True)),
-                "" if p.table.quota is None else str(p.table.quota),
-            )
-            for p in self.presets
+            (sorted(zip(p.table.names, p.table.weights, strict=True)), p.table.quota) for p in self.presets
         )
         combo = self.blocks_panel.preset_combo
         combo.setCurrentIndex(next((i for i, example in enumerate(examples) if example == shown), -1))
@@ -121,8 +122,13 @@ class VotingTab(QWidget):
     def _show_table(
         self, names: tuple[str, ...] | list[str], weights: tuple[int, ...] | list[int], quota: object
     ) -> None:
-        self.blocks.set_blocks(names, weights)
-        self.blocks_panel.quota_edit.setText("" if quota in (None, "") else str(quota))
+        self._showing = True
+        try:
+            self.blocks.set_blocks(names, weights)
+            self.blocks_panel.quota_edit.setText("" if quota in (None, "") else str(quota))
+        finally:
+            self._showing = False
+        self._save()
         self.blocks_panel.show_message("")
         self.schedule()
 
@@ -177,60 +183,80 @@ class VotingTab(QWidget):
             self.export_csv(path)
 
     def export_csv(self, path: str | Path) -> bool:
-        quota = self.blocks_panel.quota_edit.text().strip()
+        """Write the table and the quota as typed (a majority when the field is empty); a quota
+        that is not a number is said, not silently left out."""
         try:
-            write_blocks(
-                path, self.blocks.names(), self.blocks.weights(), int(quota) if quota.isdigit() else None
-            )
+            quota = self.typed_quota()
+        except VotingInputError as error:
+            self.blocks_panel.show_message(f"Not saved: {error}; correct it, or clear it for a majority.")
+            return False
+        try:
+            write_blocks(path, self.blocks.names(), self.blocks.weights(), quota)
         except OSError as error:
             self.blocks_panel.show_message(f"Not saved: {path}: {error.strerror or error}.")
             return False
         QSettings().setValue("voting/folder", str(Path(path).parent))
-        self.blocks_panel.show_message(f"Saved {self.blocks.rowCount()} blocks to {path}.", error=False)
+        self.blocks_panel.show_message(
+            f"Saved {counted(self.blocks.rowCount(), 'block')} to {path}.", error=False
+        )
         return True
 
     def on_rejected(self, message: str) -> None:
         self.blocks_panel.show_message(f"{message}.")
 
+    def typed_quota(self) -> int | None:
+        """The quota typed (None when the field is empty: a majority), read as weights are."""
+        text = self.blocks_panel.quota_edit.text().strip()
+        return parse_whole_number(text, "quota") if text else None
+
     def current_game(self) -> WeightedGame:
         """The game the table and quota describe; :class:`VotingInputError` says what is wrong."""
         weights = self.blocks.weights()
-        total = sum(weights)
-        self.blocks_panel.total_label.setText(
-            f"of {total:,} (majority {default_quota(weights):,})" if weights else ""
-        )
         if not weights:
             raise VotingInputError("No blocks: add one, paste some, import a CSV file or choose an example")
-        text = self.blocks_panel.quota_edit.text().strip().replace("_", "").replace(",", "")
-        quota = None
-        if text:
-            try:
-                quota = int(text)
-            except ValueError:
-                raise VotingInputError(f"Quota {text!r} is not a whole number") from None
-        return WeightedGame.create(weights, self.blocks.names(), quota)
+        return WeightedGame.create(weights, self.blocks.names(), self.typed_quota())
+
+    def _show_total(self) -> None:
+        """The total and majority beside the quota; rounded when huge (in full on hover), so that
+        they never widen the window."""
+        weights = self.blocks.weights()
+        total, majority = sum(weights), default_quota(weights)
+        label = self.blocks_panel.total_label
+        # No-break spaces: a narrow panel wraps it before "(majority", not inside either part.
+        text = f"of\u00a0{short_number(total)} (majority\u00a0{short_number(majority)})"
+        label.setText(text if weights else "")
+        label.setToolTip(full_count_tip(f"Total weight {total:,}, majority {majority:,}", total, majority))
 
     # -- computing ------------------------------------------------------------------
+    def on_edited(self) -> None:
+        """Keep the table as it is now (a crash loses no edit, valid or not); compute once the
+        edits have paused."""
+        if not self._showing:
+            self._save()
+        self.schedule()
+
     def schedule(self) -> None:
         """Recompute shortly, once the edits have paused."""
         self.timer.start()
 
     def recompute(self) -> None:
+        """Show the power of the table and quota as they are now: at once for a small vote, else
+        from a run in the background (a run for another table is cancelled)."""
         self.timer.stop()
         self._name_example()
+        self._show_total()
         try:
             game = self.current_game()
         except VotingInputError as error:
             message = str(error)
             self.blocks_panel.show_message(message[0].upper() + message[1:] + ".")
-            self._wanted = None
+            self._want(None)
             self._show_result(None)
             return
         self.blocks_panel.show_message("")
-        self._save(game)
         if game == self._wanted:
             return
-        self._wanted = game
+        self._want(game)
         if len(game) * game.quota * field_bytes(len(game)) <= BACKGROUND_WORK:
             started = time.perf_counter()
             try:
@@ -240,62 +266,97 @@ class VotingTab(QWidget):
                 return
             self._show_result(result, time.perf_counter() - started)
             return
-        self.results_panel.summary_label.setText(
-            f"Computing the power of {len(game)} blocks in the background…"
+        self._show_result(None)  # the figures on show are another table's: not left beside this one
+        self.results_panel.show_summary(
+            f"Computing the power of {counted(len(game), 'block')} in the background "
+            "(progress and Cancel in the status bar)…"
         )
-        if self.task is not None:
-            self._queued = game
-            self.task.cancel()
-        else:
+        if self.task is None:
             self._start(game)
+        else:
+            self._queued = game  # once the run for another table has stopped
+
+    def compute_again(self) -> None:
+        """After a cancel: run the same table again."""
+        self._wanted = None
+        self.recompute()
+
+    def _want(self, game: WeightedGame | None) -> None:
+        """From now on show ``game``'s results (none if None); a run for another game is cancelled."""
+        self._wanted = game
+        self._queued = None
+        if self.task is not None and self._running != game:
+            self.task.cancel()
 
     def _start(self, game: WeightedGame) -> None:
         self._started = time.perf_counter()
-        task = self.context.tasks.start(partial(power_indices, game), f"Voting power of {len(game)} blocks")
+        task = self.context.tasks.start(
+            partial(power_indices, game), f"Voting power of {counted(len(game), 'block')}"
+        )
         task.succeeded.connect(self.on_task_result)
         task.failed.connect(self.on_task_failed)
+        task.cancelled.connect(self.on_task_cancelled)
         task.finished.connect(self.on_task_finished)
         self.task = task
+        self._running = game
 
     def on_task_result(self, result: PowerIndices) -> None:
         if result.game == self._wanted:
             self._show_result(result, time.perf_counter() - self._started)
 
     def on_task_failed(self, message: str) -> None:
-        self._show_failure(message)
+        if self._running == self._wanted:
+            self._show_failure(message)
+
+    def on_task_cancelled(self) -> None:
+        """Cancelled from the status bar (not by a newer edit): say so, and how to run it again."""
+        game = self._running
+        if game is None or game != self._wanted or self._queued is not None:
+            return
+        self._wanted = None  # so that the same table is computed again when asked
+        self._show_result(None)
+        self.results_panel.show_summary(
+            f"Cancelled: the power of {counted(len(game), 'block')} was not computed. "
+            "Click Compute again to start over, or edit the table or the quota.",
+            again=True,
+        )
 
     def on_task_finished(self) -> None:
         self.task = None
+        self._running = None
         queued, self._queued = self._queued, None
         if queued is not None and queued == self._wanted:
             self._start(queued)
 
     def _show_failure(self, message: str) -> None:
         self._show_result(None)
-        self.results_panel.summary_label.setText(f"Could not compute: {message}")
+        self.results_panel.show_summary(f"Could not compute: {message}")
 
     def _show_result(self, result: PowerIndices | None, seconds: float = 0.0) -> None:
         self.results.set_result(result)
         chart = self.results_panel.chart
         if result is None:
             chart.clear()
-            self.results_panel.summary_label.setText("")
+            self.results_panel.show_summary("")
             return
         chart.set_data(result.game.names, result.banzhaf, result.shapley_shubik_float)
         game = result.game
+        swings = result.total_swings
         majority = " (majority)" if game.quota == default_quota(game.weights) else ""
         text = (
-            f"{len(game)} blocks, total weight {game.total:,}, quota {game.quota:,}{majority}: "
-            f"{short_number(result.total_swings)} swings in all. "
-            f"Exact, by {result.banzhaf_method}, in {seconds * 1000:,.0f} ms."
+            f"{counted(len(game), 'block')}, total weight {short_number(game.total)}, "
+            f"quota {short_number(game.quota)}{majority}: {counted(swings, 'swing', short_number(swings))} "
+            f"in all. Exact, by {result.banzhaf_method}, in {seconds * 1000:,.0f} ms."
         )
         if result.note:
             text += f"\nShapley-Shubik not computed: {result.note}."
-        self.results_panel.summary_label.setText(text)
-        total = result.total_swings
-        self.results_panel.summary_label.setToolTip(full_count_tip(total, f"Exactly {total:,} swings in all"))
+        exact = (
+            f"Total weight {game.total:,}, quota {game.quota:,}: exactly {counted(swings, 'swing')} in all"
+        )
+        self.results_panel.show_summary(text, full_count_tip(exact, game.total, game.quota, swings))
 
-    def _save(self, game: WeightedGame) -> None:
+    def _save(self) -> None:
+        """Keep the table and the quota as typed, whether or not they make a valid vote."""
         settings = QSettings()
-        settings.setValue("voting/blocks", format_blocks(game.names, game.weights))
+        settings.setValue("voting/blocks", format_blocks(self.blocks.names(), self.blocks.weights()))
         settings.setValue("voting/quota", self.blocks_panel.quota_edit.text().strip())

@@ -76,11 +76,15 @@ class BlocksPanel(QGroupBox):
             "Votes a coalition needs to win; empty for a strict majority (total // 2 + 1)"
         )
         self.quota_edit.setClearButtonEnabled(True)
+        # Room for a quota such as 220,044,959 and the clear button, however long the total beside
+        # it: that wraps instead (and a huge one is rounded, see VotingTab).
+        self.quota_edit.setFixedWidth(self.quota_edit.fontMetrics().horizontalAdvance("8" * 12) + 28)
         self.total_label = QLabel()
+        self.total_label.setWordWrap(True)
         quota_row = QHBoxLayout()
         quota_row.addWidget(QLabel("Quota:"))
-        quota_row.addWidget(self.quota_edit, 1)
-        quota_row.addWidget(self.total_label)
+        quota_row.addWidget(self.quota_edit)
+        quota_row.addWidget(self.total_label, 1)
 
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
@@ -109,13 +113,20 @@ class BlocksPanel(QGroupBox):
 
 
 class ResultsPanel(QWidget):
-    """A summary line, the sortable results table, and the bar chart."""
+    """A summary line (with a button to compute again after a cancel), the sortable results table,
+    and the bar chart."""
 
     def __init__(self, model: ResultsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.summary_label = QLabel("Computing…")
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.again_button = QPushButton("Compute again")
+        self.again_button.setToolTip("Start the computation that was cancelled over again")
+        self.again_button.hide()
+        summary_row = QHBoxLayout()
+        summary_row.addWidget(self.summary_label, 1)
+        summary_row.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignTop)
 
         self.table = sortable_table(model, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -139,5 +150,11 @@ class ResultsPanel(QWidget):
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.summary_label)
+        layout.addLayout(summary_row)
         layout.addWidget(splitter, 1)
+
+    def show_summary(self, text: str, tip: str = "", again: bool = False) -> None:
+        """The line above the table; ``again`` shows the Compute again button beside it."""
+        self.summary_label.setText(text)
+        self.summary_label.setToolTip(tip)
+        self.again_button.setVisible(again)

@@ -8,7 +8,9 @@ from typing import Any
 from solvers.cli.common import CliError, print_json, terminal_progress
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, parse_weight_list, power_indices
 from solvers.voting.csvio import read_blocks
+from solvers.voting.game import parse_whole_number
 from solvers.voting.presets import load_presets, preset
+from solvers.wording import counted
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -42,12 +44,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _game(args: argparse.Namespace) -> WeightedGame:
-    quota = None
-    if args.quota is not None:
-        try:
-            quota = int(args.quota.strip().replace("_", ""))
-        except ValueError:
-            raise VotingInputError(f"--quota: {args.quota!r} is not a whole number") from None
+    quota = None if args.quota is None else parse_whole_number(args.quota, "--quota:")
     if args.names is not None and args.weights is None:
         raise VotingInputError("--names goes with --weights; a CSV file or preset names its blocks itself")
     if args.weights is not None:
@@ -100,8 +97,8 @@ def render(result: PowerIndices) -> str:
     digits = max(6, len(str(max(result.swings))))
     wide = max(6, len(str(max(game.weights))))
     lines = [
-        f"{len(game)} blocks, total weight {game.total}, quota {game.quota}; "
-        f"{result.total_swings} swings in all ({result.banzhaf_method})",
+        f"{counted(len(game), 'block')}, total weight {game.total}, quota {game.quota}; "
+        f"{counted(result.total_swings, 'swing', str(result.total_swings))} in all ({result.banzhaf_method})",
         "",
         f"{'name':<{width}}  {'weight':>{wide}}  {'swings':>{digits}}  "
         f"{'Banzhaf':>9}  {'%':>4}  {'Shapley-Shubik':>14}",

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from solvers.voting.game import VotingInputError, WeightedGame, parse_weight
+from solvers.voting.game import VotingInputError, WeightedGame, parse_weight, parse_whole_number
 
 
 @dataclass(frozen=True)
@@ -25,10 +25,20 @@ class BlockTable:
     weights: tuple[int, ...]
     quota: int | None = None
     title: str = ""
+    #: Where the quota was read (``"blocks.csv, line 1"``), for a message if it does not fit the weights.
+    quota_where: str = field(default="", compare=False)
 
     def game(self, quota: int | None = None) -> WeightedGame:
-        """The weighted game; ``quota`` overrides the table's own."""
-        return WeightedGame.create(self.weights, self.names, quota if quota is not None else self.quota)
+        """The weighted game; ``quota`` overrides the table's own.
+
+        A quota of the table's own outside ``1..total`` is an error naming the file and line it came from.
+        """
+        if quota is not None or self.quota is None:
+            return WeightedGame.create(self.weights, self.names, quota)
+        try:
+            return WeightedGame.create(self.weights, self.names, self.quota)
+        except VotingInputError as error:
+            raise VotingInputError(f"{self.quota_where}: {error}") from None
 
 
 def _delimiter(line: str) -> str:
@@ -39,18 +49,19 @@ def _delimiter(line: str) -> str:
     return ","
 
 
-def _metadata(line: str, found: dict[str, str]) -> None:
+def _metadata(line: str, where: str, found: dict[str, tuple[str, str]]) -> None:
+    """Note ``# quota: N`` or ``# title: TEXT`` in ``found`` as (value, where it was read)."""
     key, sep, value = line.lstrip("#").partition(":")
     key = key.strip().lower()
     if sep and key in ("quota", "title"):
-        found[key] = value.strip()
+        found[key] = (value.strip(), where)
 
 
 def parse_blocks(text: str, source: str = "input") -> BlockTable:
     """Read blocks from CSV or pasted text; errors name ``source`` and the line."""
     names: list[str] = []
     weights: list[int] = []
-    found: dict[str, str] = {}
+    found: dict[str, tuple[str, str]] = {}
     first_row = True
     for number, line in enumerate(text.splitlines(), 1):
         where = f"{source}, line {number}"
@@ -58,7 +69,7 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
         if not stripped:
             continue
         if stripped.startswith("#"):
-            _metadata(stripped, found)
+            _metadata(stripped, where, found)
             continue
         cells = line.strip(" \r\n")  # keep tabs: an empty cell at either end is still a cell
         row = next(csv.reader(io.StringIO(cells), delimiter=_delimiter(line)))
@@ -78,19 +89,16 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
         weights.append(parse_weight(weight_text, where))
     if not weights:
         raise VotingInputError(f"{source}: no blocks found; expected rows of name,weight")
-    quota = None
-    if "quota" in found:
-        try:
-            quota = int(found["quota"])
-        except ValueError:
-            raise VotingInputError(f"{source}: quota {found['quota']!r} is not a whole number") from None
-    return BlockTable(tuple(names), tuple(weights), quota, found.get("title", ""))
+    quota_text, quota_where = found.get("quota", ("", ""))
+    quota = parse_whole_number(quota_text, f"{quota_where}: quota") if quota_where else None
+    title = found.get("title", ("", ""))[0]
+    return BlockTable(tuple(names), tuple(weights), quota, title, quota_where)
 
 
 def _is_number(text: str) -> bool:
     try:
-        int(text.replace("_", ""))
-    except ValueError:
+        parse_whole_number(text, "")
+    except VotingInputError:
         return False
     return True
 

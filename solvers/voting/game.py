@@ -74,13 +74,29 @@ def _label(names: Sequence[str] | None, position: int) -> str:
     return f"block {position}"
 
 
+#: Digits grouped in threes by commas, as in "1,000" or "2,500,000" (not "2,5", a decimal comma).
+_GROUPED = re.compile(r"[+-]?\d{1,3}(?:,\d{3})+")
+
+
+def parse_whole_number(text: str, what: str) -> int:
+    """A whole number typed or read from a file, digits grouped or not (``1000``, ``1,000``,
+    ``1_000``); else a :class:`VotingInputError` saying ``what {text!r} is not a whole number``.
+
+    The one reading of numbers for weight cells, the quota field, CSV files and the command line,
+    so that a quota or weight accepted in one place is read the same in every other.
+    """
+    cleaned = text.strip().replace("_", "")
+    if _GROUPED.fullmatch(cleaned):
+        cleaned = cleaned.replace(",", "")
+    try:
+        return int(cleaned)
+    except ValueError:
+        raise VotingInputError(f"{what} {text.strip()!r} is not a whole number") from None
+
+
 def parse_weight(text: str, where: str) -> int:
     """A weight typed or read from a file: a positive whole number, else a clear error naming ``where``."""
-    cleaned = text.strip().replace("_", "")
-    try:
-        value = int(cleaned)
-    except ValueError:
-        raise VotingInputError(f"{where}: weight {text.strip()!r} is not a whole number") from None
+    value = parse_whole_number(text, f"{where}: weight")
     if value <= 0:
         raise VotingInputError(f"{where}: weight {value} must be at least 1")
     return value

@@ -10,6 +10,7 @@ from math import factorial, gcd
 from solvers.progress import Progress
 from solvers.voting import counting, meet
 from solvers.voting.game import VotingInputError, WeightedGame
+from solvers.wording import byte_size, counted, short_number
 
 #: What the exact counting may hold in memory, in bytes, before another method is used.
 MEMORY_BUDGET = 2**30
@@ -101,8 +102,9 @@ def _choose(reduced: _Reduced, shapley: bool, budget: int, method: str | None) -
     if method == MEET_IN_THE_MIDDLE:
         return None, f"{index} index: meet in the middle handles at most {limit} blocks, not {n}"
     return None, (
-        f"{index} index: exact counting by totals would need about {_mib(need)} "
-        f"(limit {_mib(budget)}) for {n} blocks and quota {reduced.quota} after reduction, "
+        f"{index} index: exact counting by totals would need about {byte_size(need)} "
+        f"(limit {byte_size(budget)}) for {counted(n, 'block')} "
+        f"and quota {short_number(reduced.quota)} after reduction, "
         f"and the method that does not depend on the total handles at most {limit} blocks"
     )
 
@@ -115,10 +117,6 @@ def _work(reduced: _Reduced, method: str, shapley: bool) -> float:
     if shapley:
         return n * sum(reduced.quota - o for o in counting.size_offsets(reduced.weights, reduced.quota))
     return n * reduced.quota
-
-
-def _mib(size: int) -> str:
-    return f"{size / 2**20:,.1f} MiB"
 
 
 def _phase(progress: Progress, start: float, span: float, label: str) -> Callable[[int, int], None]:

@@ -8,11 +8,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLineEdit, QStyle, QStyleOptionComboBox
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLabel, QLineEdit, QStyle, QStyleOptionComboBox
 
+from boggle_desktop.task_status import TaskStatusWidget
 from boggle_desktop.voting.chart import BANZHAF_COLOR, SHAPLEY_COLOR, nice_axis
 from boggle_desktop.voting.tab import VotingTab
 from solvers.voting import PowerIndices, WeightedGame
+from tests.tab_process import run_tab_process
 
 EU_PERCENT = [8, 8, 8, 8, 7, 7, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]
 
@@ -322,3 +324,184 @@ def test_every_example_title_shows_whole_in_the_closed_box(tab):
     assert len(titles) >= 7
     too_wide = [t for t in titles if combo.fontMetrics().horizontalAdvance(t) > field.width()]
     assert not too_wide, (field.width(), too_wide)
+
+
+def paste_rows(qtbot, tab: VotingTab, rows: str) -> None:
+    """Copy ``rows`` and click Paste (below the selected row)."""
+    QGuiApplication.clipboard().setText(rows)
+    qtbot.mouseClick(tab.blocks_panel.paste_button, Qt.MouseButton.LeftButton)
+
+
+def random_rows(count: int, seed: int = 5) -> str:
+    rng = random.Random(seed)
+    return "\n".join(f"P{i}\t{rng.randint(1, 1000)}" for i in range(count))
+
+
+def test_cancel_says_so_and_leaves_no_figures_of_another_table(qtbot, context, tab):
+    status = TaskStatusWidget(context.tasks)  # the status bar's progress and Cancel button
+    qtbot.addWidget(status)
+    wait_for_results(qtbot, tab)
+    assert tab.results.rowCount() == 27  # the EU example
+    with qtbot.waitSignal(context.tasks.task_started, timeout=5000) as started:
+        paste_rows(qtbot, tab, random_rows(200))
+    summary = tab.results_panel.summary_label
+    assert "Computing the power of 227 blocks in the background" in summary.text()
+    # While it runs, the EU's figures are not shown next to the 227-block table.
+    assert tab.results.rowCount() == 0 and tab.results_panel.chart.names == []
+    with qtbot.waitSignal(started.args[0].cancelled, timeout=20000):
+        qtbot.mouseClick(status.cancel_button, Qt.MouseButton.LeftButton)
+    wait_for_results(qtbot, tab)
+    assert summary.text().startswith(
+        "Cancelled: the power of 227 blocks was not computed. Click Compute again"
+    )
+    assert tab.results.rowCount() == 0 and tab.results_panel.chart.names == []
+    again = tab.results_panel.again_button
+    assert again.isVisible()
+    with qtbot.waitSignal(context.tasks.task_started, timeout=5000) as restarted:
+        qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
+    assert "in the background" in summary.text() and not again.isVisible()
+    with qtbot.waitSignal(restarted.args[0].finished, timeout=20000):
+        qtbot.mouseClick(status.cancel_button, Qt.MouseButton.LeftButton)
+    assert summary.text().startswith("Cancelled:")
+
+
+def test_an_edit_during_a_run_cancels_it_without_saying_cancelled(qtbot, context, tab):
+    wait_for_results(qtbot, tab)
+    with qtbot.waitSignal(context.tasks.task_started, timeout=5000) as started:
+        paste_rows(qtbot, tab, random_rows(200))
+    with qtbot.waitSignal(started.args[0].finished, timeout=20000):
+        choose_example(qtbot, tab, "lions-tigers-bears")  # small: computed at once, the run is dropped
+    wait_for_results(qtbot, tab)
+    assert exercise_percent(tab) == [60, 20, 20]
+    assert tab.results_panel.summary_label.text().startswith("3 blocks, total weight 100")
+    assert not tab.results_panel.again_button.isVisible()
+
+
+def test_edits_survive_a_crash_even_with_an_invalid_quota_and_before_computing(tmp_path):
+    # Lions, tigers and bears; a quota above the total; Tigers 49 -> 40; paste "Wolves, 30"; then die
+    # at once, within the pause before computing, without any clean-up.
+    died = run_tab_process(
+        tmp_path,
+        VotingTab,
+        """
+        from PySide6.QtGui import QGuiApplication
+        from PySide6.QtWidgets import QLineEdit
+        tab.load_preset("lions-tigers-bears")
+        QTest.qWait(300)
+        QTest.keyClicks(tab.blocks_panel.quota_edit, "500")
+        QTest.qWait(300)
+        view = tab.blocks_panel.table
+        view.setFocus()
+        view.setCurrentIndex(tab.blocks.index(1, 1))
+        QTest.keyClick(view, Qt.Key.Key_F2)
+        editor = next(e for e in view.findChildren(QLineEdit) if e.isVisible())
+        editor.selectAll()
+        QTest.keyClicks(editor, "40")
+        QTest.keyClick(editor, Qt.Key.Key_Return)
+        QApplication.processEvents()
+        view.setCurrentIndex(tab.blocks.index(2, 0))
+        QGuiApplication.clipboard().setText("Wolves, 30")
+        QTest.mouseClick(tab.blocks_panel.paste_button, Qt.MouseButton.LeftButton)
+        print(tab.blocks.names(), tab.blocks.weights(), repr(tab.blocks_panel.quota_edit.text()), flush=True)
+        os._exit(3)
+        """,
+    )
+    edited = "['Lions', 'Tigers', 'Bears', 'Wolves'] [50, 40, 1, 30] '500'"
+    assert died.strip() == edited
+    shown = "print(tab.blocks.names(), tab.blocks.weights(), repr(tab.blocks_panel.quota_edit.text()))"
+    assert run_tab_process(tmp_path, VotingTab, shown).strip() == edited
+
+
+def test_thousands_separators_in_cells_quota_and_csv(qtbot, tab, tmp_path, monkeypatch):
+    choose_example(qtbot, tab, "three-equal-powers")
+    for row, weight in enumerate(("1,500", "900", "1_600")):
+        type_into_cell(qtbot, tab, row, 1, weight)
+    assert tab.blocks.weights() == [1500, 900, 1600]
+    type_into_cell(qtbot, tab, 1, 1, "2,5")  # a decimal comma is not a thousands separator
+    assert "weight '2,5' is not a whole number" in tab.blocks_panel.message_label.text()
+    type_quota(qtbot, tab, "2,000")
+    assert "quota 2,000:" in tab.results_panel.summary_label.text()
+    path = tmp_path / "grouped.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
+    qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
+    assert path.read_text(encoding="utf-8").splitlines()[0] == "# quota: 2000"
+
+    choose_example(qtbot, tab, "dictator")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
+    qtbot.mouseClick(tab.blocks_panel.import_button, Qt.MouseButton.LeftButton)
+    wait_for_results(qtbot, tab)
+    assert tab.blocks.weights() == [1500, 900, 1600] and tab.results.result.game.quota == 2000
+
+    type_quota(qtbot, tab, "2.5")  # not a whole number: said, not silently left out of the file
+    qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
+    assert "Not saved: quota '2.5' is not a whole number" in tab.blocks_panel.message_label.text()
+    assert path.read_text(encoding="utf-8").splitlines()[0] == "# quota: 2000"
+
+
+def fully_shown(label: QLabel) -> bool:
+    """The label is given the height its wrapped text needs, and none of it is clipped."""
+    return label.isVisible() and label.height() >= label.heightForWidth(label.width())
+
+
+def test_big_figures_and_long_messages_fit_a_small_window(qtbot, main_window):
+    main_window.resize(900, 620)
+    tab = main_window.findChild(VotingTab)
+    main_window.tabs.setCurrentWidget(tab)
+    wait_for_results(qtbot, tab)
+    panel = tab.blocks_panel
+    view = panel.table
+
+    def replace_rows(rows: str) -> None:
+        view.setFocus()
+        qtbot.keyClick(view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.mouseClick(panel.remove_button, Qt.MouseButton.LeftButton)
+        paste_rows(qtbot, tab, rows)
+        wait_for_results(qtbot, tab)
+        qtbot.wait(100)  # the new texts laid out
+
+    def total_text() -> str:
+        return panel.total_label.text().replace("\u00a0", " ")  # no-break spaces: it wraps between parts
+
+    # Population-sized weights: the quota box stays wide enough for the quota, the total wraps beside it.
+    populations = (
+        "83166711 67320216 59641488 47332614 38268000 19328838 17407585 11522440 10718565 10693939 10379295 "
+        "10327589 8901064 6951482 5822763 5525292 5457873 4964440 4058165 2940369 2095861 1907675 1328976 "
+        "888005 626108 514564 2000000"
+    ).split()
+    replace_rows("\n".join(f"S{i}\t{w}" for i, w in enumerate(populations)))
+    assert total_text() == "of 440,089,917 (majority 220,044,959)"
+    assert panel.quota_edit.width() >= panel.quota_edit.fontMetrics().horizontalAdvance("220,044,959") + 20
+    assert fully_shown(panel.total_label)
+
+    # 10^30 weights: figures rounded, and the window need not grow.
+    replace_rows(f"A\t{10**30}\nB\t{10**29}\nC\t3")
+    assert total_text() == "of 1.100 × 10³⁰ (majority 5.500 × 10²⁹)"
+    assert f"{10**30 + 10**29 + 3:,}" in panel.total_label.toolTip().replace("\u200b", "")
+    summary = tab.results_panel.summary_label
+    assert summary.text().startswith("3 blocks, total weight 1.100 × 10³⁰, quota 5.500 × 10²⁹ (majority)")
+    assert main_window.minimumSizeHint().width() <= 900 and main_window.width() == 900
+
+    # A failure is wrapped and shown whole.
+    rng = random.Random(3)
+    replace_rows("\n".join(f"B{i}\t{rng.randint(10**8, 10**9)}" for i in range(41)))
+    assert summary.text().startswith("Could not compute: Banzhaf index: exact counting by totals would need")
+    assert "about 434.7 GiB (limit 1 GiB)" in summary.text()
+    results = tab.results_panel
+    assert fully_shown(summary) and summary.geometry().bottom() < results.table.mapTo(results, QPoint()).y()
+    assert main_window.width() == 900
+
+
+def test_one_block_and_one_swing_are_singular(qtbot, tab, tmp_path, monkeypatch):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    view = tab.blocks_panel.table
+    for _ in range(2):
+        view.selectRow(1)
+        qtbot.mouseClick(tab.blocks_panel.remove_button, Qt.MouseButton.LeftButton)
+    wait_for_results(qtbot, tab)
+    assert tab.results_panel.summary_label.text().startswith(
+        "1 block, total weight 50, quota 26 (majority): 1 swing in all."
+    )
+    path = tmp_path / "one.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
+    qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
+    assert f"Saved 1 block to {path}." == tab.blocks_panel.message_label.text()

@@ -55,6 +55,29 @@ def test_eu_preset_matches_the_exercise(capsys: pytest.CaptureFixture[str]) -> N
     assert percent == [8, 8, 8, 8, 7, 7, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]
 
 
+def test_one_block_and_one_swing_are_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--weights", "7")
+    assert status == 0
+    assert out.splitlines()[0] == "1 block, total weight 7, quota 4; 1 swing in all (counting by totals)"
+
+
+def test_quota_with_a_thousands_separator(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--weights", "1500,900,600", "--quota", "2,000", "--json")
+    assert status == 0 and json.loads(out)["quota"] == 2000
+
+
+def test_a_file_quota_above_the_total_names_the_file_and_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "q500.csv"
+    path.write_text("name,weight\n# quota: 500\nA,5\nB,3\n", encoding="utf-8")
+    status, _, err = run(capsys, "--csv", str(path))
+    assert status == 2
+    assert f"{path}, line 2: quota 500 is outside 1..8 (the total weight)" in err
+    status, out, _ = run(capsys, "--csv", str(path), "--quota", "8", "--json")  # overridden: no error
+    assert status == 0 and json.loads(out)["quota"] == 8
+
+
 def test_text_output_is_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "--preset", "us-electoral-college-2020", "--no-shapley")
     assert status == 0

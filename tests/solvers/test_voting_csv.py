@@ -8,6 +8,7 @@ import pytest
 
 from solvers.voting import VotingInputError, power_indices
 from solvers.voting.csvio import BlockTable, format_blocks, parse_blocks, read_blocks, write_blocks
+from solvers.voting.game import parse_whole_number
 from solvers.voting.presets import load_presets, preset
 
 
@@ -53,7 +54,8 @@ def test_numbers_alone_are_unnamed_blocks() -> None:
         ("A,5,6\n", "in.csv, line 1: 3 fields; expected name,weight"),
         ("Lions,\nTigers,49\n", "in.csv, line 1: no weight for Lions"),
         ("A,5\nB\t\n", "in.csv, line 2: no weight for B"),
-        ("# quota: many\nA,5\n", "in.csv: quota 'many' is not a whole number"),
+        ("# quota: many\nA,5\n", "in.csv, line 1: quota 'many' is not a whole number"),
+        ("A,5\n# quota: 2,5\n", "in.csv, line 2: quota '2,5' is not a whole number"),  # a decimal comma
     ],
 )
 def test_bad_text_names_the_line(text: str, message: str) -> None:
@@ -80,10 +82,30 @@ def test_unreadable_files(tmp_path: Path) -> None:
 
 
 def test_table_quota_is_checked_and_can_be_overridden() -> None:
-    table = parse_blocks("# quota: 500\nA,5\nB,4\n")
-    with pytest.raises(VotingInputError, match=r"quota 500 is outside 1\.\.9"):
+    table = parse_blocks("# title: Two\n# quota: 500\nA,5\nB,4\n", "in.csv")
+    with pytest.raises(VotingInputError, match=r"^in\.csv, line 2: quota 500 is outside 1\.\.9 \(the total"):
         table.game()
     assert table.game(quota=9).quota == 9
+
+
+def test_numbers_with_thousands_separators() -> None:
+    table = parse_blocks('# quota: 2,000\nname,weight\nA,"1,500"\nB\t1_000\nC,900\n')
+    assert table.weights == (1500, 1000, 900) and table.quota == 2000
+    assert parse_blocks(format_blocks(table.names, table.weights, table.quota)) == table
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("1000", 1000), (" 1,000 ", 1000), ("2,500,000", 2_500_000), ("1_000", 1000), ("-3", -3), ("+7", 7)],
+)
+def test_one_reading_of_whole_numbers(text: str, value: int) -> None:
+    assert parse_whole_number(text, "quota") == value
+
+
+@pytest.mark.parametrize("text", ["2,5", "1,00", "1,0000", ",100", "1.000", "1e3", "", "x"])
+def test_what_is_not_a_whole_number(text: str) -> None:
+    with pytest.raises(VotingInputError, match=f"^quota {text.strip()!r} is not a whole number$"):
+        parse_whole_number(text, "quota")
 
 
 def test_presets_are_complete() -> None:
