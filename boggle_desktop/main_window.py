@@ -13,8 +13,8 @@ from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog
 from boggle_desktop.lexicon_service import LexiconService
 from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.tabs import TABS
-from boggle_desktop.task_status import TaskStatusWidget
-from boggle_desktop.work import TaskManager
+from boggle_desktop.task_status import ElidingStatusBar, TaskStatusWidget
+from boggle_desktop.work import Task, TaskManager
 from solvers.lexicon import BUNDLED_LISTS, bundled_sizes
 
 _GEOMETRY = "window/geometry"
@@ -60,16 +60,21 @@ class MainWindow(QMainWindow):
         context.lexicon.loading.connect(self._on_lexicon_loading)
         context.lexicon.failed.connect(self._on_lexicon_failed)
         context.tasks.task_failed.connect(self._on_task_failed)
+        context.tasks.task_started.connect(self._on_task_started)
         self._restore_state()
         self.tabs.currentChanged.connect(self._remember_tab)
 
     # -- construction -------------------------------------------------------------------------
 
     def _build_status_bar(self) -> None:
+        self.status_bar = ElidingStatusBar()
+        self.setStatusBar(self.status_bar)
+        #: The kind of task (see work.job_kind) whose failure the status bar shows, and the message.
+        self._failure: tuple[str, str] | None = None
         self.word_list_label = QLabel("No word list loaded")
         self.task_status = TaskStatusWidget(self.context.tasks)
-        self.statusBar().addPermanentWidget(self.task_status)
-        self.statusBar().addPermanentWidget(self.word_list_label)
+        self.status_bar.addPermanentWidget(self.task_status)
+        self.status_bar.addPermanentWidget(self.word_list_label)
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
@@ -210,7 +215,7 @@ class MainWindow(QMainWindow):
         for action in self.word_list_actions.actions():
             action.setChecked(action.data() == service.source)
         if lexicon.report.skipped:
-            self.statusBar().showMessage(lexicon.report.summary(), 15000)
+            self.status_bar.showMessage(lexicon.report.summary(), 15000)
 
     def _on_lexicon_failed(self, message: str) -> None:
         lexicon = self.context.lexicon.current
@@ -219,5 +224,14 @@ class MainWindow(QMainWindow):
         box.setObjectName("word_list_error")
         box.open()
 
-    def _on_task_failed(self, title: str, message: str) -> None:
-        self.statusBar().showMessage(f"{title} failed: {message}", 15000)
+    def _on_task_failed(self, task: Task, message: str) -> None:
+        text = f"{task.title} failed: {message}"
+        self._failure = (task.kind, text)
+        self.status_bar.showMessage(text, 15000)
+
+    def _on_task_started(self, task: Task) -> None:
+        """A new run of the computation that failed makes its failure old news."""
+        if self._failure is not None and self._failure[0] == task.kind:
+            if self.status_bar.full_message() == self._failure[1]:
+                self.status_bar.clearMessage()
+            self._failure = None

@@ -1,12 +1,79 @@
-"""The status bar's permanent progress area, driven by the TaskManager."""
+"""The status bar: messages cut to fit beside the permanent widgets, and the progress area
+driven by the TaskManager."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QWidget
+from PySide6.QtCore import QDeadlineTimer, QEvent, QObject, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizeGrip, QStatusBar, QToolButton, QWidget
 
 from boggle_desktop.work import UNKNOWN_FRACTION, Task, TaskManager
 
 _STEPS = 1000
+#: Where QStatusBar starts its message, and the room it leaves before the first permanent widget.
+_MESSAGE_LEFT = 6
+_MESSAGE_GAP = 12
+
+
+class ElidingStatusBar(QStatusBar):
+    """A status bar whose message ends in an ellipsis where it would meet the permanent widgets
+    (QStatusBar cuts it mid-letter against them); the whole message is the tooltip.
+
+    The message is cut again whenever the room changes (a resize, a permanent widget shown or
+    hidden), keeping what is left of its timeout.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._permanent: list[QWidget] = []
+        self._full = ""  # the message as given; "" when none of ours is shown
+        self._shown = ""  # what it was cut to
+        self._deadline: QDeadlineTimer | None = None
+        self.messageChanged.connect(self._on_message_changed)
+
+    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:
+        super().addPermanentWidget(widget, stretch)
+        self._permanent.append(widget)
+        widget.installEventFilter(self)
+
+    def showMessage(self, text: str, timeout: int = 0) -> None:
+        self._full = text
+        self._deadline = QDeadlineTimer(timeout) if timeout > 0 else None
+        self.setToolTip(text)
+        self._show_cut()
+
+    def full_message(self) -> str:
+        """The message shown, as given (``currentMessage`` may be cut short)."""
+        return self._full
+
+    def _room(self) -> int:
+        """The width QStatusBar gives its message (QStatusBarPrivate::messageRect), less a gap."""
+        right = self.width()
+        for widget in [*self._permanent, *self.findChildren(QSizeGrip)]:
+            if widget.isVisible():
+                right = min(right, widget.x())
+        return max(0, right - _MESSAGE_LEFT - _MESSAGE_GAP)
+
+    def _show_cut(self) -> None:
+        self._shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self._room())
+        remaining = 0 if self._deadline is None else max(1, self._deadline.remainingTime())
+        super().showMessage(self._shown, remaining)
+
+    def _on_message_changed(self, text: str) -> None:
+        if text != self._shown:  # cleared, timed out, or another message (a menu's status tip)
+            self._full = self._shown = ""
+            self._deadline = None
+            self.setToolTip("")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._full:
+            self._show_cut()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self._full and event.type() in (QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Hide):
+            self._show_cut()
+        return super().eventFilter(watched, event)
 
 
 class TaskStatusWidget(QWidget):

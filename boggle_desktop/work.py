@@ -14,6 +14,7 @@ may drop the task at once.
 
 from __future__ import annotations
 
+import functools
 import logging
 import weakref
 from collections.abc import Callable
@@ -36,9 +37,36 @@ _USER_ERRORS = (ValueError, OSError, LookupError, ArithmeticError)
 def describe_error(error: BaseException) -> str:
     """A readable one-line message for an exception raised by a solver."""
     text = str(error).strip()
-    if isinstance(error, _USER_ERRORS) and text and not isinstance(error, (KeyError, IndexError)):
+    user = is_input_error(error) or (
+        isinstance(error, _USER_ERRORS) and not isinstance(error, (KeyError, IndexError))
+    )
+    if user and text:
         return text
     return f"Internal error ({type(error).__name__}{': ' + text if text else ''}). Details were logged."
+
+
+def is_input_error(error: BaseException) -> bool:
+    """Whether a solver raised ``error`` on purpose about what it was given (a position that
+    cannot occur, a vote too large to count, a frontier too tangled to count): a public exception
+    class of the ``solvers`` package, or a subclass of one.
+
+    Such an error is the user's, not a bug, and its traceback would tell nothing; a built-in
+    exception (a plain ValueError, a KeyError, a RecursionError) may be a bug and keeps it, and
+    so does a private one (``_OverBudget``) that was meant never to leave its module.
+    """
+    return any(
+        kind.__module__.startswith("solvers.") and not kind.__name__.startswith("_")
+        for kind in type(error).__mro__
+    )
+
+
+def job_kind(job: Job) -> str:
+    """The function a job runs (partial arguments unwrapped), named by module and qualified name:
+    every run of one computation has the same kind, whatever its title says about this run."""
+    while isinstance(job, functools.partial):
+        job = job.func
+    name = getattr(job, "__qualname__", type(job).__qualname__)
+    return f"{getattr(job, '__module__', type(job).__module__)}.{name}"
 
 
 _threads: weakref.WeakSet[_SolveThread] = weakref.WeakSet()
@@ -69,7 +97,10 @@ class _SolveThread(QThread):
         except Cancelled:
             self.outcome = ("cancelled", None)
         except BaseException as error:
-            log.error("task failed", exc_info=error)
+            if is_input_error(error):
+                log.info("task refused its input: %s", error)
+            else:
+                log.error("task failed", exc_info=error)
             self.outcome = ("failed", describe_error(error))
 
 
@@ -82,9 +113,18 @@ class Task(QObject):
     cancelled = Signal()
     finished = Signal()  # after exactly one of the three above; the task is deleted afterwards
 
-    def __init__(self, job: Job, title: str, min_interval: float, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        job: Job,
+        title: str,
+        min_interval: float,
+        kind: str | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.title = title
+        #: What computation this is, for telling a later run of it from other work (see job_kind).
+        self.kind = job_kind(job) if kind is None else kind
         self.fraction = UNKNOWN_FRACTION
         self.message = title
         self._done = False
@@ -142,19 +182,23 @@ class TaskManager(QObject):
 
     task_started = Signal(object)  # Task
     task_finished = Signal(object)  # Task
-    task_failed = Signal(str, str)  # title, message
+    task_failed = Signal(object, str)  # Task (its title and kind), message
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._running: list[Task] = []
         self._closed = False
 
-    def start(self, job: Job, title: str, min_interval: float = DEFAULT_INTERVAL) -> Task:
+    def start(
+        self, job: Job, title: str, min_interval: float = DEFAULT_INTERVAL, kind: str | None = None
+    ) -> Task:
         """Run ``job(progress)`` on a new thread. Connect to the task's signals at once.
 
-        After :meth:`shutdown` the task returned never runs and never signals.
+        ``kind`` names the computation (default: the function ``job`` runs); tasks of one kind
+        are runs of the same thing. After :meth:`shutdown` the task returned never runs and
+        never signals.
         """
-        task = Task(job, title, min_interval, parent=self)
+        task = Task(job, title, min_interval, kind, parent=self)
         if self._closed:
             task.cancel()
             task.mark_discarded()
@@ -202,7 +246,8 @@ class TaskManager(QObject):
 
     def _on_task_failed(self, message: str) -> None:
         task = self.sender()
-        self.task_failed.emit(task.title if isinstance(task, Task) else "", message)
+        if isinstance(task, Task):
+            self.task_failed.emit(task, message)
 
     def _on_task_finished(self) -> None:
         task = self.sender()

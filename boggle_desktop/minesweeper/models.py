@@ -242,10 +242,10 @@ class ArrangementListModel(QAbstractListModel):
             varying = [i for i in arrangement.mines if i not in self.certain]
             cells = ", ".join(f"({r + 1},{c + 1})" for r, c in (self._position.coords(i) for i in varying))
             mines, boards = len(arrangement.mines), arrangement.boards
-            return (
-                f"#{index.row() + 1}: {counted(mines, 'mine')}, {counted(boards, 'board')};"
-                f" uncertain ones at {cells or 'none'}"
-            )
+            text = f"#{index.row() + 1}: {counted(mines, 'mine')}, {counted(boards, 'board')}"
+            if cells:
+                return f"{text}; uncertain ones at {cells}"
+            return f"{text}; no uncertain ones" if mines else text
         if role == self.BoardsRole:
             return str(arrangement.boards)
         if role == self.MinesRole:

@@ -30,8 +30,9 @@ from boggle_desktop.work import Job, Task
 from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.autoplay import first_move
 from solvers.minesweeper.game import LEVELS, FirstClick, GameError, Status, check_setup
+from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT, PerfectPlay, PerfectPlayTooLarge, perfect_play
-from solvers.minesweeper.position import FLAG, HIDDEN, Position, PositionError, parse_position
+from solvers.minesweeper.position import FLAG, HIDDEN, Position, PositionError, parse_position, read_position
 from solvers.minesweeper.samples import SAMPLES, load_sample
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 from solvers.progress import Progress
@@ -42,6 +43,9 @@ DEFAULT_SAMPLE = "seed_blog.mine"
 POSITION_KEY = "minesweeper/position"
 #: The tab's quick analysis leaves perfect play to a second task with this limit.
 QUICK = StrategyOptions(perfect_limit=0)
+#: The kind of both analysis tasks (see work.job_kind): a new analysis makes a failed one old news.
+TASK_KIND = "minesweeper analysis"
+CANCELLED = "The analysis was cancelled. Press Analyse again to run it, or change the position."
 
 
 @dataclass(frozen=True)
@@ -50,10 +54,30 @@ class QuickResult:
     choice: MoveChoice
 
 
-def quick_analysis(position: Position, progress: Progress) -> QuickResult:
-    """Exact probabilities and the heuristic best move (no perfect-play search)."""
-    analysis = analyse(position, progress)
+@dataclass(frozen=True)
+class Unanswered:
+    """Why the position has no figures, as the panel says it: it is impossible (no arrangement
+    of mines fits it), or too tangled to count exactly."""
+
+    text: str
+
+
+def quick_analysis(position: Position, progress: Progress) -> QuickResult | Unanswered:
+    """Exact probabilities and the heuristic best move (no perfect-play search).
+
+    An impossible position and one too large to count are answers about the position, not
+    failures: an exception that escapes is a failure of the analysis itself."""
+    try:
+        analysis = analyse(position, progress)
+    except PositionError as error:
+        return Unanswered(impossible_text(str(error)))
+    except FrontierTooLarge as error:
+        return Unanswered(f"This position is too large to analyse exactly: {error}")
     return QuickResult(analysis, choose_move(analysis, QUICK, progress))
+
+
+def impossible_text(reason: str) -> str:
+    return f"Impossible position: {reason}"
 
 
 def perfect_analysis(analysis: Analysis, progress: Progress) -> PerfectPlay | str:
@@ -66,6 +90,21 @@ def perfect_analysis(analysis: Analysis, progress: Progress) -> PerfectPlay | st
 
 def fraction_text(p: Fraction) -> str:
     return f"{p.numerator}/{p.denominator} = {float(p):.4%}"
+
+
+def arrangement_caption(count: int, certain: int) -> str:
+    """The caption of the list of ``count`` frontier arrangements; ``certain`` certain mines of
+    the frontier are in every one and left out of the rows."""
+    where = "cells as (row, column) from 1"
+    if count > ArrangementListModel.MAX_ROWS:
+        where = f"scroll through the first {ArrangementListModel.MAX_ROWS:,}; {where}"
+    elif count > 1:
+        where = f"scroll through all of them; {where}"
+    text = f"{counted(count, 'arrangement')} of the frontier ({where})."
+    if certain:
+        mines = "The certain mine is" if certain == 1 else f"The {certain} certain mines are"
+        text += f" {mines} {'in every one and ' if count > 1 else ''}not listed."
+    return text
 
 
 class MinesweeperTab(QWidget):
@@ -110,6 +149,7 @@ class MinesweeperTab(QWidget):
         self.board.right_clicked.connect(self.on_right_click)
         self.board.chord_clicked.connect(self.on_chord)
         self.panel.hint_requested.connect(self.show_hint)
+        self.panel.again_requested.connect(self.analyse_again)
         self.panel.step_requested.connect(self.step)
         self.panel.auto_play_toggled.connect(self.set_auto_play)
         self.panel.speed_slider.valueChanged.connect(self._update_auto_speed)
@@ -319,6 +359,8 @@ class MinesweeperTab(QWidget):
             return
         if self.analysis_task is not None or self.choice is None:
             self._step_pending = True
+            if self.analysis_task is None:  # cancelled or failed: analyse again, then step
+                self.start_analysis()
             return
         self._step_pending = False
         if self.choice.cell is not None:
@@ -414,10 +456,7 @@ class MinesweeperTab(QWidget):
 
     def open_path(self, path: Path) -> None:
         try:
-            position = parse_position(path.read_text(encoding="utf-8-sig"), source=path.name)
-        except (OSError, UnicodeDecodeError) as error:
-            self.show_message(f"Cannot read {path.name}: {error}", error=True)
-            return
+            position = read_position(path, source=path.name)
         except PositionError as error:
             self.show_message(str(error), error=True)
             return
@@ -453,6 +492,8 @@ class MinesweeperTab(QWidget):
         self.start_analysis()
 
     def start_analysis(self) -> None:
+        """Analyse the position on the board afresh; nothing of the last analysis stays shown."""
+        self.panel.again_button.setVisible(False)
         for task in (self.analysis_task, self.perfect_task):
             if task is not None:
                 task.cancel()
@@ -460,36 +501,57 @@ class MinesweeperTab(QWidget):
         self.analysis = self.choice = None
         self.board.clear_analysis()
         self.arrangements.set_analysis(None)
+        self._clear_figures()
         if self.model.status is not Status.PLAYING:
             self.panel.status_label.setText("The game is over.")
-            self._clear_figures()
             return
         try:
             position = self.model.analysed_position()
         except PositionError as error:
-            self.show_analysis_error(str(error))
+            self._show_error(impossible_text(str(error)))
             return
         self.panel.status_label.setText("Analysing...")
         self.analysis_task = self._start(
             partial(quick_analysis, position), "Minesweeper analysis", self.on_analysis_done
         )
 
+    def analyse_again(self) -> None:
+        """After a cancel: the perfect-play search alone if that was what stopped, else all."""
+        self.panel.again_button.setVisible(False)
+        if self.analysis is not None and self.perfect_task is None:
+            self._start_perfect_play(self.analysis)
+        else:
+            self.start_analysis()
+
     def _start(self, job: Job, title: str, on_done: Callable[..., None]) -> Task:
-        """Run ``job`` on a worker thread; ``on_done`` gets its result, failures are shown."""
-        task = self.context.tasks.start(job, title)
+        """Run ``job`` on a worker thread; ``on_done`` gets its result, failures and cancels are shown."""
+        task = self.context.tasks.start(job, title, kind=TASK_KIND)
         task.succeeded.connect(on_done)
         task.failed.connect(self.on_analysis_failed)
+        task.cancelled.connect(self.on_analysis_cancelled)
         task.finished.connect(self.on_task_finished)
         return task
+
+    def _start_perfect_play(self, analysis: Analysis) -> None:
+        if analysis.boards <= DEFAULT_BOARD_LIMIT:
+            self.panel.win_label.setText("searching...")
+            self.perfect_task = self._start(
+                partial(perfect_analysis, analysis), "Minesweeper perfect play", self.on_perfect_done
+            )
+        else:
+            self.panel.win_label.setText(f"not computed: more than {DEFAULT_BOARD_LIMIT:,} boards")
 
     def _is_current(self, task: Task | None) -> bool:
         sender: QObject | None = self.sender()
         return sender is not None and sender is task
 
-    def on_analysis_done(self, result: QuickResult) -> None:
+    def on_analysis_done(self, result: QuickResult | Unanswered) -> None:
         if not self._is_current(self.analysis_task):
             return
         self.analysis_task = None
+        if isinstance(result, Unanswered):
+            self._show_error(result.text)
+            return
         self.analysis, self.choice = result.analysis, result.choice
         analysis = result.analysis
         self._show_overlay()
@@ -500,30 +562,11 @@ class MinesweeperTab(QWidget):
         count = analysis.frontier_arrangements
         self.panel.arrangements_label.setText(f"{count:,}")
         certain = len(set(analysis.mines) - set(analysis.frontier.off_frontier))
-        note = ""
-        if certain == 1:
-            note = " The certain mine is in every one and not listed."
-        elif certain:
-            note = f" The {certain} certain mines are in every one and not listed."
-        shown = (
-            "all of them"
-            if count <= ArrangementListModel.MAX_ROWS
-            else f"the first {ArrangementListModel.MAX_ROWS:,}"
-        )
-        self.panel.arrangement_caption.setText(
-            f"{counted(count, 'arrangement')} of the frontier (scroll through {shown};"
-            f" cells as (row, column) from 1).{note}"
-        )
+        self.panel.arrangement_caption.setText(arrangement_caption(count, certain))
         safe, mines = len(analysis.safe), len(analysis.mines)
         self.panel.certain_label.setText(f"{safe} safe, {counted(mines, 'mine')}")
         self._show_choice(result.choice)
-        if analysis.boards <= DEFAULT_BOARD_LIMIT:
-            self.panel.win_label.setText("searching...")
-            self.perfect_task = self._start(
-                partial(perfect_analysis, analysis), "Minesweeper perfect play", self.on_perfect_done
-            )
-        else:
-            self.panel.win_label.setText(f"not computed: more than {DEFAULT_BOARD_LIMIT:,} boards")
+        self._start_perfect_play(analysis)
         if self._step_pending and self.perfect_task is None:
             self.step()
 
@@ -543,17 +586,35 @@ class MinesweeperTab(QWidget):
             self.step()
 
     def on_analysis_failed(self, message: str) -> None:
-        if not (self._is_current(self.analysis_task) or self._is_current(self.perfect_task)):
+        """A refusal or a bug: no answer, but the position is not judged impossible."""
+        if self._is_current(self.perfect_task):
+            self.perfect_task = None  # the exact figures stand; only the search is missing
+            self.set_auto_play(False)
+            self.panel.win_label.setText(f"not computed: the search could not be completed ({message})")
+        elif self._is_current(self.analysis_task):
+            self.analysis_task = None
+            self._show_error(f"The analysis could not be completed: {message}")
+
+    def on_analysis_cancelled(self) -> None:
+        """Cancel pressed in the status bar (a task the tab stopped itself is no longer current)."""
+        if self._is_current(self.analysis_task):
+            self.analysis_task = None
+            self._clear_figures()
+            self.panel.status_label.setText(CANCELLED)
+        elif self._is_current(self.perfect_task):
+            self.perfect_task = None  # the exact figures stand; only the search is missing
+            self.panel.win_label.setText("not computed: the search was cancelled (Analyse again searches it)")
+        else:
             return
-        self.analysis_task = self.perfect_task = None
-        self.show_analysis_error(message)
+        self.set_auto_play(False)
+        self.panel.again_button.setVisible(True)
 
     def on_task_finished(self) -> None:
         pass  # the task object is gone after this; results were handled above
 
-    def show_analysis_error(self, message: str) -> None:
+    def _show_error(self, text: str) -> None:
         self.set_auto_play(False)
-        self.panel.status_label.setText(f"<span style='color:#b00020'>Impossible position: {message}</span>")
+        self.panel.status_label.setText(f"<span style='color:#b00020'>{text}</span>")
         self._clear_figures()
 
     def _clear_figures(self) -> None:
@@ -605,7 +666,12 @@ class MinesweeperTab(QWidget):
     def show_hint(self) -> None:
         self.hint_shown = True
         if self.choice is None:
-            self.show_message("The analysis is still running; the hint follows.")
+            running = self.analysis_task is not None
+            self.show_message(
+                "The analysis is still running; the hint follows."
+                if running
+                else "No best move to show: see the analysis beside the board."
+            )
             return
         self._show_overlay()
         self.show_message(f"Hint: {self.panel.best_label.text()}")

@@ -264,6 +264,7 @@ class AnalysisPanel(QWidget):
     """Figures of the current analysis, the arrangement list, and the analyser's buttons."""
 
     hint_requested = Signal()
+    again_requested = Signal()
     step_requested = Signal()
     auto_play_toggled = Signal(bool)
     overlay_toggled = Signal(bool)
@@ -273,6 +274,9 @@ class AnalysisPanel(QWidget):
         super().__init__(parent)
         self.status_label = QLabel("No analysis yet")
         self.status_label.setWordWrap(True)
+        self.again_button = QPushButton("Analyse again")
+        self.again_button.setToolTip("Run the cancelled analysis once more")
+        self.again_button.setVisible(False)  # only after a cancel
         self.boards_label = QLabel("-")
         self.boards_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.boards_label.setWordWrap(True)
@@ -337,8 +341,11 @@ class AnalysisPanel(QWidget):
         box.addWidget(self.arrangement_caption)
         box.addWidget(self.arrangement_view, 1)
 
+        status = QHBoxLayout()
+        status.addWidget(self.status_label, 1)
+        status.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.status_label)
+        layout.addLayout(status)
         layout.addLayout(figures)
         layout.addWidget(self.legend)
         layout.addLayout(toggles)
@@ -347,6 +354,7 @@ class AnalysisPanel(QWidget):
         layout.addWidget(arrangements, 1)
 
         self.hint_button.clicked.connect(self.hint_requested)
+        self.again_button.clicked.connect(self.again_requested)
         self.step_button.clicked.connect(self.step_requested)
         self.auto_button.toggled.connect(self.auto_play_toggled)
         self.overlay_box.toggled.connect(self.overlay_toggled)

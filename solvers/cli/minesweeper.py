@@ -9,9 +9,11 @@ from solvers.cli.common import CliError, print_json, terminal_progress
 from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.autoplay import PlayReport, auto_play
 from solvers.minesweeper.game import LEVELS, FirstClick, GameError
+from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT
 from solvers.minesweeper.position import FLAG, HIDDEN, PositionError, read_position
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
+from solvers.wording import counted
 
 
 def register(subparsers: Any) -> None:
@@ -64,6 +66,8 @@ def run(args: argparse.Namespace) -> int:
         except PositionError as error:
             message = str(error)
             raise CliError(message if message.startswith(path) else f"{path}: {message}") from None
+        except FrontierTooLarge as error:
+            raise CliError(f"{path}: cannot count this position exactly: {error}") from None
         choice = choose_move(analysis, StrategyOptions(perfect_limit=args.perfect_limit))
         results.append((path, analysis, choice))
     if args.json:
@@ -100,9 +104,8 @@ def _fraction(value: Any) -> str:
 
 def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) -> str:
     position = analysis.position
-    lines = [
-        f"{path}: {position.width}x{position.height}, {position.mines} mines ({position.mines_left} left)"
-    ]
+    size = f"{position.width}x{position.height}, {counted(position.mines, 'mine')}"
+    lines = [f"{path}: {size} ({position.mines_left} left)"]
     safe, mines = set(analysis.safe), set(analysis.mines)
     for row in range(position.height):
         parts = []

@@ -11,6 +11,7 @@ from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.arrangements import FrontierArrangement, FrontierArrangements, iter_boards
 from solvers.minesweeper.autoplay import PlayReport, auto_play, play_game
 from solvers.minesweeper.game import LEVELS, FirstClick, Game, GameError, Status
+from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.perfect import PerfectPlay, PerfectPlayTooLarge, perfect_play
 from solvers.minesweeper.position import FLAG, HIDDEN, Position, PositionError, parse_position, read_position
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
@@ -23,6 +24,7 @@ __all__ = [
     "FirstClick",
     "FrontierArrangement",
     "FrontierArrangements",
+    "FrontierTooLarge",
     "Game",
     "GameError",
     "MoveChoice",

@@ -16,6 +16,7 @@ from solvers.minesweeper.frontier import Frontier, build_frontier, describe_cell
 from solvers.minesweeper.groups import GroupSolutions, solve_group, unsatisfiable_constraint
 from solvers.minesweeper.position import FLAG, Position, PositionError
 from solvers.progress import Progress
+from solvers.wording import counted_subject
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,32 @@ class Analysis:
         return grid
 
 
+def mine_total_misfit(left: int, off: int, counts: list[int]) -> str:
+    """Why ``left`` mines fit no arrangement: each number of mines the numbers allow on the frontier
+    (``counts``, ascending) is either more than are left, or leaves more than the ``off`` hidden
+    cells off the frontier can hold."""
+    start = f"{counted_subject(left, 'mine')} left, but the numbers"
+    fits = [t for t in counts if t <= left]  # these leave left - t > off mines for off the frontier
+    over = [t for t in counts if t > left]
+    several = len(counts) > 1
+    if not fits:
+        return f"{start} need {'at least' if several else 'exactly'} {over[0]} on the frontier"
+    high = fits[-1]
+    room = "no hidden cell is" if off == 0 else f"only {counted_subject(off, 'hidden cell')}"
+    rest = f"{room} off it"
+    if high:
+        rest += f" for the other {left - high}{' or more' if several else ''}"
+    if not high:
+        verb, most = "allow", "none"
+    elif several:
+        verb, most = "allow", f"at most {high}"
+    else:
+        verb, most = "need", f"exactly {high}"
+    if not over:
+        return f"{start} {verb} {most} on the frontier, and {rest}"
+    return f"{start} need at least {over[0]} on the frontier, more than are left, or else {most}, and {rest}"
+
+
 def convolve(a: list[int] | tuple[int, ...], b: list[int] | tuple[int, ...]) -> list[int]:
     out = [0] * (len(a) + len(b) - 1)
     for i, x in enumerate(a):
@@ -73,7 +100,8 @@ def analyse(position: Position, progress: Progress | None = None, explain: bool 
 
     Raises :class:`PositionError` naming a number that cannot be satisfied, or saying why
     the mine total cannot fit, when no arrangement is consistent (``explain=False`` skips the
-    search for the culprit number and says only that the numbers cannot all hold).
+    search for the culprit number and says only that the numbers cannot all hold), and
+    :class:`~solvers.minesweeper.groups.FrontierTooLarge` for a group too tangled to count.
     """
     frontier = build_frontier(position)
     groups: list[GroupSolutions] = []
@@ -99,12 +127,7 @@ def analyse(position: Position, progress: Progress | None = None, explain: bool 
     off_ways = [comb(off, left - t) if 0 <= left - t <= off else 0 for t in range(len(total))]
     boards = sum(w * o for w, o in zip(total, off_ways))
     if boards == 0:
-        low = next(t for t, w in enumerate(total) if w)
-        high = len(total) - 1
-        raise PositionError(
-            f"{left} mines are left, but the numbers need between {low} and {high} of them on the "
-            f"frontier and only {off} hidden cells are off it"
-        )
+        raise PositionError(mine_total_misfit(left, off, [t for t, w in enumerate(total) if w]))
     frontier_arrangements = sum(w for w, o in zip(total, off_ways) if o)
 
     suffix: list[list[int]] = [[1]] * (len(groups) + 1)

@@ -31,6 +31,12 @@ from solvers.progress import Progress
 CHECK_EVERY = 4096
 #: Search nodes the listing of a group's solutions may take before it is counted by states.
 ENUMERATION_BUDGET = 50_000
+#: Groups of more boxes than this are counted by states at once: the listing recurses a level a box.
+LISTING_MAX_BOXES = 400
+#: States the counting may reach before it gives up on a group, and the bytes their weights may
+#: take (the completions counted backwards take about as much again).
+STATE_LIMIT = 1_000_000
+WEIGHT_BYTES_LIMIT = 256 * 2**20
 #: Solved groups are remembered by their shape (box sizes, which numbers touch which box, what
 #: each number still needs): between two moves of a game most groups do not change.
 CACHE_SIZE = 4096
@@ -62,7 +68,6 @@ class _Tables:
     """The states a group was counted by (see the module's docstring)."""
 
     sizes: tuple[int, ...]
-    start: State  # what each number needs before any box is taken
     width: int  # bytes per packed coefficient
     #: ``moves[d][state]``: every choice for box d from ``state`` that can be completed.
     moves: tuple[dict[State, tuple[Move, ...]], ...]
@@ -70,7 +75,7 @@ class _Tables:
     ahead: tuple[dict[State, int], ...]
 
     def solution_at(self, index: int, completions: Callable[[int], int]) -> tuple[tuple[int, ...], int]:
-        state = self.start
+        state: State = ()  # no number is open before the first box
         mines = 0
         prefix = 1  # the weight of the boxes chosen so far
         chosen: list[int] = []
@@ -252,6 +257,24 @@ def _unpack(packed: int, width: int) -> Poly:
     return tuple(int.from_bytes(data[m * width : (m + 1) * width], "little") for m in range(length))
 
 
+class FrontierTooLarge(Exception):
+    """A group's frontier is too tangled to count exactly within :data:`STATE_LIMIT` states and
+    :data:`WEIGHT_BYTES_LIMIT` bytes of weights."""
+
+
+def _layouts(touches: Sequence[tuple[int, ...]], numbers: int) -> list[tuple[int, ...]]:
+    """``open[d]``: the numbers open before box d, in order: touched by an earlier box and by box d
+    or a later one. Only they can differ between partial solutions, so a state holds their needs
+    alone (the numbers not yet touched need all they did, those done need 0)."""
+    first = [len(touches)] * numbers
+    last = [-1] * numbers
+    for d, mine in enumerate(touches):
+        for i in mine:
+            first[i] = min(first[i], d)
+            last[i] = d
+    return [tuple(i for i in range(numbers) if first[i] < d <= last[i]) for d in range(len(touches) + 1)]
+
+
 def _forward(
     sizes: Sequence[int],
     touches: Sequence[tuple[int, ...]],
@@ -260,14 +283,13 @@ def _forward(
     progress: Progress | None,
 ) -> tuple[list[dict[State, int]], list[dict[State, list[Move]]]]:
     """Every state reachable box by box, with the weights of reaching it (packed), and the moves
-    between states. A state holds what each number still needs: a number not yet touched
-    needs all it did, and one whose boxes are all taken needs 0, so two partial solutions
-    share a state exactly when the numbers still open need the same."""
+    between states. A state before box d gives what each number open there still needs (see
+    :func:`_layouts`), so two partial solutions share a state exactly when those need the same.
+
+    Raises :class:`FrontierTooLarge` once the states pass :data:`STATE_LIMIT` or their weights
+    :data:`WEIGHT_BYTES_LIMIT`."""
     count = len(sizes)
-    last = [-1] * len(need)
-    for d, mine in enumerate(touches):
-        for i in mine:
-            last[i] = d
+    layouts = _layouts(touches, len(need))
     # room[d]: for each number touching box d, the cells of its later boxes (its most mines after d)
     room: list[list[int]] = [[] for _ in range(count)]
     left = [0] * len(need)
@@ -276,38 +298,51 @@ def _forward(
         for i in touches[d]:
             left[i] += sizes[d]
     shift = 8 * width
-    layers: list[dict[State, int]] = [{tuple(need): 1}]
+    layers: list[dict[State, int]] = [{(): 1}]
     moves: list[dict[State, list[Move]]] = []
     transitions = 0
+    states = weight_bits = 0
     for d, size in enumerate(sizes):
         mine = touches[d]
         rooms = room[d]
-        shut = [i for i in mine if last[i] == d]  # numbers that close with this box
+        before, after = layouts[d], layouts[d + 1]
+        place = {i: n for n, i in enumerate(before)}
+        # Where each need of box d's numbers is read from: the state, or the number's own need.
+        sources = [(place.get(i, -1), need[i]) for i in mine]
+        shut = [n for n, i in enumerate(mine) if i not in after]  # numbers that close with this box
+        # Each number open after box d: its place in the state before (-1: touched first here),
+        # and its place among box d's numbers (-1: not touched here).
+        kept = [(place.get(i, -1), mine.index(i) if i in mine else -1) for i in after]
         layer: dict[State, int] = {}
         step: dict[State, list[Move]] = {}
         row = [comb(size, k) for k in range(size + 1)]
         for state, weights in layers[-1].items():
-            needs = [state[i] for i in mine]
+            needs = [state[at] if at >= 0 else own for at, own in sources]
             lo = max([0, *[n - r for n, r in zip(needs, rooms)]])
             hi = min([size, *needs])
             if shut:  # a number closing here takes exactly what it still needs
-                value = state[shut[0]]
-                if any(state[i] != value for i in shut) or not lo <= value <= hi:
+                value = needs[shut[0]]
+                if any(needs[n] != value for n in shut) or not lo <= value <= hi:
                     step[state] = []
                     continue
                 lo = hi = value
             choices = step[state] = []
-            values = list(state)
             for k in range(lo, hi + 1):
-                for i, n in zip(mine, needs):
-                    values[i] = n - k
-                target = tuple(values)
+                target = tuple(needs[here] - k if here >= 0 else state[at] for at, here in kept)
                 choices.append((k, target))
                 layer[target] = layer.get(target, 0) + ((weights * row[k]) << (shift * k))
             transitions += hi - lo + 1
             if progress is not None and transitions >= CHECK_EVERY:
                 transitions = 0
                 progress.check()
+        states += len(layer)
+        weight_bits += sum(weights.bit_length() for weights in layer.values())
+        if states > STATE_LIMIT or weight_bits > 8 * WEIGHT_BYTES_LIMIT:
+            held = f"{STATE_LIMIT:,} states" if states > STATE_LIMIT else f"{WEIGHT_BYTES_LIMIT // 2**20} MiB"
+            raise FrontierTooLarge(
+                f"its {count:,} frontier boxes under {len(need):,} numbers are too tangled: by box "
+                f"{d + 1:,}, the partial solutions to tell apart already take more than {held}"
+            )
         layers.append(layer)
         moves.append(step)
     return layers, moves
@@ -324,8 +359,8 @@ def _by_states(
     shift = 8 * width
     layers, moves = _forward(sizes, touches, need, width, progress)
     count = len(sizes)
-    done = (0,) * len(need)  # every number satisfied
-    ahead: list[dict[State, int]] = [{} for _ in range(count)] + [{done: 1} if done in layers[count] else {}]
+    # After the last box no number is open: its one state, (), is reached if a solution exists.
+    ahead: list[dict[State, int]] = [{} for _ in range(count)] + [{(): 1} if () in layers[count] else {}]
     kept: list[dict[State, tuple[Move, ...]]] = [{} for _ in range(count)]
     # held[d][k]: the solutions whose box d holds k mines, by mine count (reach times completion)
     held: list[list[int]] = [[0] * (size + 1) for size in sizes]
@@ -343,7 +378,7 @@ def _by_states(
                 box[k] += reach[state] * completing
             here[state] = total
             kept[d][state] = tuple(live)
-    by_mines = _unpack(ahead[0].get(tuple(need), 0), width) or (0,)
+    by_mines = _unpack(ahead[0].get((), 0), width) or (0,)
     fewest = next((m for m, weight in enumerate(by_mines) if weight), 0)  # coefficients below are 0
     box_mines: list[Poly] = []
     box_fixed: list[int | None] = []
@@ -352,7 +387,7 @@ def _by_states(
         box_mines.append((0,) * fewest + mines + (0,) * (len(by_mines) - fewest - len(mines)))
         values = [k for k, packed in enumerate(box) if packed]
         box_fixed.append(values[0] if len(values) == 1 else None)
-    tables = _Tables(sizes, tuple(need), width, tuple(kept), tuple(ahead))
+    tables = _Tables(sizes, width, tuple(kept), tuple(ahead))
     return _Counts(by_mines, tuple(box_mines), tuple(box_fixed), tables)
 
 
@@ -379,7 +414,7 @@ def solve_group(
     key = _shape(frontier, order, None)
     counts = _CACHE.get(key)
     if counts is None:
-        listed = _enumerate(*key, progress)
+        listed = _enumerate(*key, progress) if len(order) <= LISTING_MAX_BOXES else None
         counts = _by_states(*key, progress) if listed is None else _tally(listed, len(order))
         if len(_CACHE) >= CACHE_SIZE:
             _CACHE.clear()
@@ -396,6 +431,6 @@ def unsatisfiable_constraint(frontier: Frontier, group: tuple[int, ...]) -> int:
         chosen.add(c)
         sizes, touches, need = _shape(frontier, order, chosen)
         layers, _ = _forward(sizes, touches, need, _width(sizes), None)
-        if (0,) * len(need) not in layers[-1]:
+        if () not in layers[-1]:
             return c
     return used[-1]

@@ -8,11 +8,13 @@ The text format is compatible with JSMinesweeper's ``.mine`` files: a header
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from functools import cached_property
 
 from solvers.grids import neighbour_table
+from solvers.wording import counted, counted_subject
 
 HIDDEN = -1
 FLAG = -2
@@ -51,11 +53,12 @@ class Position:
             raise PositionError(f"the mine count cannot be negative ({self.mines})")
         flags = self.cells.count(FLAG)
         if flags > self.mines:
-            raise PositionError(f"{flags} cells are flagged but the board has only {self.mines} mines")
-        if self.mines - flags > self.cells.count(HIDDEN):
-            raise PositionError(
-                f"{self.mines - flags} mines are left but only {self.cells.count(HIDDEN)} cells are hidden"
-            )
+            flagged = counted_subject(flags, "cell")
+            raise PositionError(f"{flagged} flagged but the board has only {counted(self.mines, 'mine')}")
+        hidden = self.cells.count(HIDDEN)
+        if self.mines - flags > hidden:
+            left = counted_subject(self.mines - flags, "mine")
+            raise PositionError(f"{left} left but only {counted_subject(hidden, 'cell')} hidden")
 
     @classmethod
     def from_rows(cls, rows: list[list[int]] | tuple[tuple[int, ...], ...], mines: int) -> Position:
@@ -143,13 +146,17 @@ def parse_position(text: str, source: str = "position") -> Position:
         raise PositionError(f"{source}: {error}") from None
 
 
-def read_position(path: str) -> Position:
-    """Read a position file; a missing or unreadable file is a :class:`PositionError`."""
+def read_position(path: str | os.PathLike[str], source: str | None = None) -> Position:
+    """Read a position file; a missing or unreadable file is a :class:`PositionError` too.
+
+    Messages start with ``source`` (by default the path), in the same words wherever a file is
+    opened (the command line, the app)."""
+    source = os.fspath(path) if source is None else source
     try:
         with open(path, encoding="utf-8-sig") as handle:
             text = handle.read()
     except OSError as error:
-        raise PositionError(f"{path}: cannot read the file ({error.strerror})") from None
+        raise PositionError(f"{source}: cannot read the file ({error.strerror or error})") from None
     except UnicodeDecodeError:
-        raise PositionError(f"{path}: not a text file") from None
-    return parse_position(text, source=path)
+        raise PositionError(f"{source}: not a text file") from None
+    return parse_position(text, source=source)

@@ -1,4 +1,5 @@
 import time
+from functools import partial
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
@@ -6,6 +7,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog, licence_files
 from boggle_desktop.main_window import MainWindow
+from boggle_desktop.work import job_kind
+from solvers.minesweeper.position import PositionError
 
 
 def menu_actions(window, title):
@@ -132,8 +135,8 @@ def test_skipped_entries_are_reported_in_the_status_bar(qtbot, main_window, cont
     mixed.write_text("alpha\nit's\nbeta\n", "utf-8")
     with qtbot.waitSignal(context.lexicon.changed, timeout=10000):
         context.lexicon.load_file(mixed)
-    assert "skipped 1 entries" in main_window.statusBar().currentMessage()
-    assert "line 2" in main_window.statusBar().currentMessage()
+    assert "skipped 1 entries" in main_window.status_bar.full_message()
+    assert "line 2" in main_window.status_bar.full_message()
 
 
 def test_status_bar_shows_progress_and_cancel_stops_the_task(qtbot, main_window, context):
@@ -207,3 +210,62 @@ def test_quit_closes_the_window(qtbot, main_window):
     quit_action.trigger()
     qtbot.waitUntil(lambda: not main_window.isVisible(), timeout=2000)
     assert QApplication.instance() is not None
+
+
+def refuse(what, progress):
+    raise PositionError(f"{what}: 2 mines are left, but the numbers need exactly 1 on the frontier")
+
+
+def fine(progress):
+    return 1
+
+
+def endless(progress):
+    while True:
+        time.sleep(0.002)
+        progress.report(0, None, "thinking hard")
+
+
+def run_task(qtbot, context, job, title, **options):
+    task = context.tasks.start(job, title, **options)
+    with qtbot.waitSignal(task.finished, timeout=5000):
+        pass
+
+
+def test_a_failure_in_the_status_bar_goes_when_the_same_work_runs_again(qtbot, main_window, context):
+    bar = main_window.status_bar
+    run_task(qtbot, context, partial(refuse, "a.mine"), "Analysis of a.mine")
+    assert bar.full_message().startswith("Analysis of a.mine failed: a.mine: 2 mines are left")
+    run_task(qtbot, context, fine, "Something else")  # other work: the failure stays
+    assert bar.full_message().startswith("Analysis of a.mine failed")
+    # The same computation again, under another title (as Voting's names its block count)
+    run_task(qtbot, context, partial(refuse, "b.mine"), "Analysis of b.mine")
+    assert bar.full_message().startswith("Analysis of b.mine failed: b.mine")
+    run_task(qtbot, context, lambda progress: 1, "Analysis", kind="other")
+    assert bar.full_message().startswith("Analysis of b.mine failed")
+    run_task(qtbot, context, partial(fine), "Analysis of c.mine", kind=job_kind(partial(refuse, "c")))
+    assert bar.full_message() == bar.currentMessage() == ""
+
+
+def test_a_long_message_is_cut_before_the_permanent_widgets(qtbot, main_window, context):
+    bar = main_window.status_bar
+    run_task(qtbot, context, partial(refuse, "x" * 400), "Minesweeper analysis")
+    full = bar.full_message()
+    shown = bar.currentMessage()
+    assert full.endswith("need exactly 1 on the frontier") and bar.toolTip() == full
+    assert shown.endswith("\u2026") and full.startswith(shown[:-1])
+
+    def fits_before(widget):
+        return 6 + bar.fontMetrics().horizontalAdvance(bar.currentMessage()) < widget.x()
+
+    assert fits_before(main_window.word_list_label)
+    # Work starts: its progress area takes room to the left, and the message is cut again.
+    task = context.tasks.start(endless, "A long solve")
+    qtbot.waitUntil(lambda: main_window.task_status.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: fits_before(main_window.task_status), timeout=2000)
+    assert bar.currentMessage() != shown and bar.full_message() == full
+    with qtbot.waitSignal(task.finished, timeout=5000):
+        task.cancel()
+    qtbot.waitUntil(lambda: bar.currentMessage() == shown, timeout=2000)
+    bar.clearMessage()
+    assert bar.full_message() == "" and bar.toolTip() == ""

@@ -1,11 +1,14 @@
+import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
+from boggle_desktop.minesweeper import tab as tab_module
 from boggle_desktop.minesweeper.models import ArrangementListModel
-from boggle_desktop.minesweeper.tab import POSITION_KEY, MinesweeperTab
+from boggle_desktop.minesweeper.tab import CANCELLED, POSITION_KEY, MinesweeperTab
 from solvers.minesweeper.game import Game, Status
+from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.position import FLAG, HIDDEN
 from tests.solvers.minesweeper_brute import LARGE_FRONTIER
 from tests.tab_process import run_tab_process
@@ -77,9 +80,11 @@ def test_safe_cells_and_mines_are_marked_and_step_plays(qtbot, tab):
     assert tab.board.certain_mines == {1}
     assert tab.board.safe == {0}
     assert tab.panel.certain_label.text() == "1 safe, 1 mine"
-    assert tab.panel.arrangement_caption.text().startswith("1 arrangement of the frontier (")
-    assert tab.panel.arrangement_caption.text().endswith(" The certain mine is in every one and not listed.")
-    assert tab.arrangements.index(0).data() == "#1: 1 mine, 1 board; uncertain ones at none"
+    # One arrangement: nothing to scroll through, and "in every one" would say nothing.
+    assert tab.panel.arrangement_caption.text() == (
+        "1 arrangement of the frontier (cells as (row, column) from 1). The certain mine is not listed."
+    )
+    assert tab.arrangements.index(0).data() == "#1: 1 mine, 1 board; no uncertain ones"
     qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
     assert tab.model.status is Status.WON
     assert "You won" in tab.message.text()
@@ -336,3 +341,198 @@ def test_a_position_with_a_huge_frontier_is_analysed_and_its_list_capped(qtbot, 
     tab.panel.arrangement_view.scrollToBottom()
     last = tab.arrangements.index(ArrangementListModel.MAX_ROWS - 1)
     assert last.data().startswith("#1000000: 83 mines")
+
+
+def endless(progress):
+    """Stands in for a solver that takes hours: it stops only when cancelled."""
+    while True:
+        time.sleep(0.002)
+        progress.report(0, None, "counting")
+
+
+def slow_analyse(position, progress):
+    endless(progress)
+
+
+def slow_perfect_play(analysis, limit, progress):
+    endless(progress)
+
+
+def figures(tab):
+    panel = tab.panel
+    labels = (panel.boards_label, panel.arrangements_label, panel.certain_label, panel.best_label)
+    return [label.text() for label in labels]
+
+
+@pytest.fixture
+def window_tab(qtbot, main_window):
+    """The Minesweeper tab of a main window (whose status bar has the Cancel button), its seed
+    board analysed."""
+    tab = main_window.tabs.widget(main_window.tab_keys.index("minesweeper"))
+    main_window.tabs.setCurrentWidget(tab)
+    qtbot.waitUntil(lambda: "39/80" in tab.panel.win_label.text(), timeout=20000)
+    return tab
+
+
+def test_cancel_in_the_status_bar_leaves_no_figures_of_the_last_position(
+    qtbot, main_window, window_tab, monkeypatch, tmp_path
+):
+    tab = window_tab
+    monkeypatch.setattr(tab_module, "analyse", slow_analyse)
+    path = tmp_path / "big.mine"
+    path.write_text("4x3x2\nHHHH\nH1HH\nHHHH\n")
+    tab.open_path(path)
+    # While the new position is analysed, the seed board's figures (and its best move, a cell
+    # of the new board) are gone.
+    assert tab.panel.status_label.text() == "Analysing..."
+    assert figures(tab) == ["-"] * 4 and tab.panel.win_label.text() == "-"
+    assert tab.panel.arrangement_caption.text() == "" and tab.arrangements.rowCount() == 0
+    status = main_window.task_status
+    qtbot.waitUntil(lambda: status.isVisible() and status.label.text() == "counting", timeout=5000)
+    qtbot.mouseClick(status.cancel_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, tab)
+    assert tab.panel.status_label.text() == CANCELLED
+    assert figures(tab) == ["-"] * 4 and not tab.board.probabilities
+    assert tab.panel.again_button.isVisible()
+    assert main_window.status_bar.full_message() == ""  # a cancel is not a failure
+    monkeypatch.undo()
+    qtbot.mouseClick(tab.panel.again_button, Qt.MouseButton.LeftButton)
+    assert not tab.panel.again_button.isVisible()
+    wait_idle(qtbot, tab)
+    assert tab.panel.status_label.text().startswith("Exact analysis")
+    assert tab.panel.boards_label.text() != "-" and len(tab.board.probabilities) == 11
+
+
+def test_cancelling_perfect_play_keeps_the_exact_figures_and_searches_again(
+    qtbot, main_window, window_tab, monkeypatch
+):
+    tab = window_tab
+    monkeypatch.setattr(tab_module, "perfect_play", slow_perfect_play)
+    tab.load_sample("seed_blog.mine")
+    wait_idle(qtbot, tab)
+    assert tab.perfect_task is not None and tab.panel.win_label.text() == "searching..."
+    status = main_window.task_status
+    qtbot.waitUntil(lambda: status.label.text() == "counting", timeout=5000)
+    qtbot.mouseClick(status.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.perfect_task is None, timeout=5000)
+    assert tab.panel.win_label.text().startswith("not computed: the search was cancelled")
+    assert tab.panel.boards_label.text() == "80" and tab.panel.status_label.text().startswith("Exact")
+    monkeypatch.undo()
+    qtbot.mouseClick(tab.panel.again_button, Qt.MouseButton.LeftButton)
+    assert tab.analysis_task is None  # only the search runs again
+    qtbot.waitUntil(lambda: "39/80" in tab.panel.win_label.text(), timeout=20000)
+
+
+def test_step_after_a_cancelled_analysis_analyses_again_and_steps(
+    qtbot, main_window, window_tab, monkeypatch
+):
+    tab = window_tab
+    monkeypatch.setattr(tab_module, "analyse", slow_analyse)
+    tab.model.game = Game(4, 1, 1, mine_layout={1})
+    tab.model.mode = "play"
+    tab.model.changed.emit()
+    click(qtbot, tab, 0, 3)
+    qtbot.waitUntil(lambda: main_window.task_status.label.text() == "counting", timeout=5000)
+    qtbot.mouseClick(main_window.task_status.cancel_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, tab)
+    monkeypatch.undo()
+    qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.model.status is Status.WON, timeout=10000)
+
+
+def test_a_cancelled_analysis_offers_no_rerun_once_the_game_is_over(
+    qtbot, main_window, window_tab, monkeypatch
+):
+    tab = window_tab
+    monkeypatch.setattr(tab_module, "analyse", slow_analyse)
+    tab.model.game = Game(4, 1, 1, mine_layout={1})
+    tab.model.mode = "play"
+    tab.model.changed.emit()
+    click(qtbot, tab, 0, 3)
+    qtbot.waitUntil(lambda: main_window.task_status.label.text() == "counting", timeout=5000)
+    qtbot.mouseClick(main_window.task_status.cancel_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, tab)
+    assert tab.panel.again_button.isVisible()
+    click(qtbot, tab, 0, 1)  # the mine
+    assert tab.model.status is Status.LOST
+    assert tab.panel.status_label.text() == "The game is over." and not tab.panel.again_button.isVisible()
+
+
+def test_an_impossible_position_is_said_in_the_panel_not_as_a_failure(
+    qtbot, main_window, window_tab, tmp_path
+):
+    tab = window_tab
+    path = tmp_path / "total.mine"
+    path.write_text("4x1x2\nH1H1\n")
+    tab.open_path(path)
+    wait_idle(qtbot, tab)
+    assert tab.panel.status_label.text() == (
+        "<span style='color:#b00020'>Impossible position: 2 mines are left, but the numbers need exactly 1 "
+        "on the frontier, and no hidden cell is off it for the other 1</span>"
+    )
+    assert figures(tab) == ["-"] * 4
+    assert main_window.status_bar.full_message() == ""
+
+
+@pytest.mark.parametrize(
+    ("error", "text"),
+    [
+        (
+            MemoryError(),
+            "The analysis could not be completed: Internal error (MemoryError). Details were logged.",
+        ),
+        (
+            RecursionError("maximum recursion depth exceeded"),
+            "The analysis could not be completed: Internal error (RecursionError: maximum recursion depth "
+            "exceeded). Details were logged.",
+        ),
+        (
+            FrontierTooLarge("its 586 frontier boxes under 422 numbers are too tangled"),
+            "This position is too large to analyse exactly: its 586 frontier boxes under 422 numbers are too "
+            "tangled",
+        ),
+    ],
+)
+def test_a_failed_or_refused_analysis_is_not_called_impossible(qtbot, tab, monkeypatch, error, text):
+    def broken(position, progress):
+        raise error
+
+    monkeypatch.setattr(tab_module, "analyse", broken)
+    tab.load_sample("expert_midgame.mine")
+    wait_idle(qtbot, tab)
+    assert tab.panel.status_label.text() == f"<span style='color:#b00020'>{text}</span>"
+    assert figures(tab) == ["-"] * 4 and not tab.board.probabilities
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [(b"\xd5\x00\x01", "not a text file"), (None, "cannot read the file (Is a directory)")],
+)
+def test_an_unreadable_file_is_named_in_the_words_of_the_command_line(qtbot, tab, tmp_path, content, message):
+    path = tmp_path / "picture.mine"
+    if content is None:
+        path.mkdir()
+    else:
+        path.write_bytes(content)
+    tab.open_path(path)
+    assert tab.message.text() == f"<span style='color:#b00020'>picture.mine: {message}</span>"
+    assert tab.model.width == 8  # the sample stays open
+
+
+def test_the_arrangement_caption_reads_well_for_one_and_for_many():
+    assert (
+        tab_module.arrangement_caption(1, 0)
+        == "1 arrangement of the frontier (cells as (row, column) from 1)."
+    )
+    assert tab_module.arrangement_caption(10, 2) == (
+        "10 arrangements of the frontier (scroll through all of them; cells as (row, column) from 1)."
+        " The 2 certain mines are in every one and not listed."
+    )
+
+
+def test_an_arrangement_without_mines_lists_none(qtbot, tab, tmp_path):
+    path = tmp_path / "clear.mine"
+    path.write_text("3x1x0\nH0H\n")
+    tab.open_path(path)
+    wait_idle(qtbot, tab)
+    assert tab.arrangements.index(0).data() == "#1: 0 mines, 1 board"

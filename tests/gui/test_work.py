@@ -1,16 +1,21 @@
 """The background-work mechanism: progress, cancel, errors, many signals, clean shutdown."""
 
+import logging
 import subprocess
 import sys
 import textwrap
 import threading
 import time
+from functools import partial
 
 import pytest
 from PySide6.QtCore import QObject
 
 from boggle_desktop.work import TaskManager, describe_error
+from solvers.minesweeper.groups import FrontierTooLarge
+from solvers.minesweeper.position import PositionError
 from solvers.progress import Step
+from solvers.voting.indices import TooLargeError
 
 
 class Recorder:
@@ -126,11 +131,79 @@ def test_solver_exception_becomes_a_readable_message(qtbot, tasks):
     task = tasks.start(broken, "broken")
     recorder = Recorder(task)
     failures = []
-    tasks.task_failed.connect(lambda title, message: failures.append((title, message)))
+    tasks.task_failed.connect(lambda task, message: failures.append((task.title, message)))
     with qtbot.waitSignal(task.finished, timeout=5000):
         pass
     assert recorder.outcome == ("failed", "row 3, column 2: 'x' is not a digit")
     assert failures == [("broken", "row 3, column 2: 'x' is not a digit")]
+
+
+def refuse_position(progress):
+    raise PositionError("the 8 at row 1, column 1 cannot be satisfied")
+
+
+def refuse_vote(progress):
+    raise TooLargeError("the tables would take about 1.6 TiB")
+
+
+def refuse_tangle(progress):
+    raise FrontierTooLarge("its 586 frontier boxes under 400 numbers are too tangled")
+
+
+def overflow(progress):
+    raise RecursionError("maximum recursion depth exceeded")
+
+
+def bad_value(progress):
+    raise ValueError("invalid literal for int() with base 10: 'x'")
+
+
+class _Escaped(Exception):
+    """A private exception of a solver's own, which a bug let out of its module."""
+
+
+_Escaped.__module__ = "solvers.minesweeper.groups"
+
+
+def escaped(progress):
+    raise _Escaped("over budget")
+
+
+@pytest.mark.parametrize(
+    ("job", "traceback"),
+    [
+        (refuse_position, False),
+        (refuse_vote, False),
+        (refuse_tangle, False),
+        (overflow, True),
+        (bad_value, True),
+        (escaped, True),
+    ],
+)
+def test_a_refused_input_is_logged_without_a_traceback_and_a_bug_with_one(
+    qtbot, tasks, caplog, job, traceback
+):
+    caplog.set_level(logging.DEBUG, logger="boggle_desktop.work")
+    run_to_end(qtbot, tasks, job, "refused")
+    records = [record for record in caplog.records if record.name == "boggle_desktop.work"]
+    assert len(records) == 1
+    assert (records[0].exc_info is not None) == traceback
+    assert (records[0].levelno >= logging.WARNING) == traceback
+
+
+def test_a_deliberate_refusal_reads_as_its_message():
+    assert describe_error(FrontierTooLarge("too tangled")) == "too tangled"
+    assert describe_error(TooLargeError("about 1.6 TiB")) == "about 1.6 TiB"
+    assert describe_error(RecursionError("depth")).startswith("Internal error (RecursionError: depth)")
+
+
+def test_the_kind_of_a_task_is_the_function_it_runs_whatever_its_title(qtbot, tasks):
+    first = tasks.start(partial(slow_count, 1, 0.0), "Counting 1")
+    second = tasks.start(partial(partial(slow_count, 2), 0.0), "Counting 2")
+    named = tasks.start(partial(slow_count, 1, 0.0), "Counting", kind="counting")
+    assert first.kind == second.kind == f"{__name__}.slow_count"
+    assert named.kind == "counting"
+    assert tasks.wait_idle(5000)
 
 
 def test_unexpected_exceptions_are_named():

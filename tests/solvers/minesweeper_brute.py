@@ -100,3 +100,20 @@ H2HHH2HHHHHHHHHH5HHH3HH2H3HHH0
 H2HHHH2HHHHHHHHHHHH1HHHHHH100H
 HHH2HH211HHHHH3HHHHHHHHHHHHHHH
 """
+
+
+def _tangled_position() -> str:
+    """40x30 with 240 mines and 30% of the safe cells shown at random: no game leads there, but a
+    user may draw it, and its frontier is one group too tangled to count exactly."""
+    rng = random.Random(23)
+    cells = [(r, c) for r in range(30) for c in range(40)]
+    mines = set(rng.sample(cells, 240))
+    rows = [["H"] * 40 for _ in range(30)]
+    for r, c in cells:
+        if (r, c) not in mines and rng.random() < 0.3:
+            near = [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0)]
+            rows[r][c] = str(sum(cell in mines for cell in near))
+    return "40x30x240\n" + "\n".join("".join(row) for row in rows) + "\n"
+
+
+TANGLED_POSITION = _tangled_position()

@@ -11,6 +11,7 @@ from solvers.minesweeper.arrangements import FrontierArrangements, iter_boards
 from solvers.minesweeper.position import FLAG, Position, PositionError, parse_position
 from tests.solvers.minesweeper_brute import (
     LARGE_FRONTIER,
+    TANGLED_POSITION,
     both_ways,
     brute_probabilities,
     consistent_boards,
@@ -87,9 +88,45 @@ def test_numbers_that_cannot_hold_together_are_named():
         analyse(parse_position("3x2x1\n1H0\n0HH\n"))
 
 
-def test_a_mine_total_that_cannot_fit_is_explained():
-    with pytest.raises(PositionError, match=r"1 mines are left, but the numbers need between 2 and 2"):
-        analyse(parse_position("3x3x1\nH2H\n000\n000\n".replace("000\n000", "HHH\nHHH")))
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        # too few mines left for the numbers
+        ("3x3x1\nH2H\nHHH\nHHH\n", "1 mine is left, but the numbers need exactly 2 on the frontier"),
+        ("3x1x0\nH1H\n", "0 mines are left, but the numbers need exactly 1 on the frontier"),
+        ("5x1x0\nH1H1H\n", "0 mines are left, but the numbers need at least 1 on the frontier"),
+        # too many: the numbers take fewer, and the rest do not fit off the frontier
+        (
+            "4x1x2\nH1H1\n",
+            "2 mines are left, but the numbers need exactly 1 on the frontier, "
+            "and no hidden cell is off it for the other 1",
+        ),
+        (
+            "7x1x4\nH1HH1HH\n",
+            "4 mines are left, but the numbers need exactly 2 on the frontier, "
+            "and only 1 hidden cell is off it for the other 2",
+        ),
+        (
+            "6x1x4\nH1H1HH\n",
+            "4 mines are left, but the numbers allow at most 2 on the frontier, "
+            "and only 1 hidden cell is off it for the other 2 or more",
+        ),
+        (
+            "3x1x2\n0HH\n",
+            "2 mines are left, but the numbers allow none on the frontier, and only 1 hidden cell is off it",
+        ),
+        # either way: the frontier holds 3 or 5 mines, never the 4 left
+        (
+            "4x3x4\n1H32\nHHHH\nH23H\n",
+            "4 mines are left, but the numbers need at least 5 on the frontier, more than are left, "
+            "or else at most 3, and no hidden cell is off it for the other 1 or more",
+        ),
+    ],
+)
+def test_a_mine_total_that_cannot_fit_is_explained(text, message):
+    with pytest.raises(PositionError) as raised:
+        analyse(parse_position(text))
+    assert str(raised.value) == message
 
 
 def test_seed_board_counts_52_plus_28():
@@ -177,7 +214,7 @@ def test_arbitrary_hand_made_positions_get_an_answer_or_a_clear_message():
         try:
             analysis = analyse(position)
         except PositionError as error:
-            assert "cannot be satisfied" in str(error) or "mines are left" in str(error)
+            assert "cannot be satisfied" in str(error) or " left, but the numbers " in str(error)
             outcomes["refused"] += 1
             continue
         choice = choose_move(analysis, StrategyOptions(perfect_limit=200))
@@ -227,3 +264,46 @@ def test_counting_by_states_leaves_room_for_a_box_times_its_mines():
     assert counts.by_mines[15] == comb(31, 15)
     assert counts.box_mines[0][15] == 15 * comb(31, 15) > 2**32
     assert counts.box_fixed == (15,)
+
+
+def strip_position(columns: int, seed: int) -> tuple[Position, list[int]]:
+    """Two rows: the numbers on top, every cell below hidden, with mines at random."""
+    rng = random.Random(seed)
+    mines = [int(rng.random() < 0.3) for _ in range(columns)]
+    numbers = [sum(mines[max(0, c - 1) : c + 2]) for c in range(columns)]
+    text = f"{columns}x2x{sum(mines)}\n" + "".join(map(str, numbers)) + "\n" + "H" * columns + "\n"
+    return parse_position(text), numbers
+
+
+def strip_boards(numbers: list[int], mines: int) -> int:
+    """Mine rows under ``numbers`` with ``mines`` mines, column by column (the brute force's way
+    of counting, for a board too long to list)."""
+    # ways[(mine in the column before, mine in this column)][total so far]
+    ways: dict[tuple[int, int], list[int]] = {(0, 0): [1] + [0] * mines, (0, 1): [0, 1] + [0] * (mines - 1)}
+    for c in range(1, len(numbers)):
+        after: dict[tuple[int, int], list[int]] = {}
+        for (before, here), counts in ways.items():
+            for nxt in (0, 1):
+                if before + here + nxt != numbers[c - 1]:
+                    continue
+                row = after.setdefault((here, nxt), [0] * (mines + 1))
+                for total, n in enumerate(counts):
+                    if n and total + nxt <= mines:
+                        row[total + nxt] += n
+        ways = after
+    return sum(counts[mines] for (before, here), counts in ways.items() if before + here == numbers[-1])
+
+
+def test_a_long_thin_frontier_is_counted_without_a_level_of_recursion_per_box():
+    # 1,500 boxes in one group: listing them recursed past Python's limit (RecursionError).
+    position, numbers = strip_position(1500, 4)
+    analysis = analyse(position)
+    assert len(analysis.groups) == 1 and len(analysis.groups[0].boxes) == 1500
+    assert analysis.boards == strip_boards(numbers, position.mines_left) > 0
+
+
+def test_a_frontier_too_tangled_to_count_is_refused_within_the_memory_limit():
+    # One group of hundreds of boxes under hundreds of numbers, whose states took over 13 GB.
+    position = parse_position(TANGLED_POSITION)
+    with pytest.raises(groups.FrontierTooLarge, match=r"frontier boxes under .* numbers are too tangled"):
+        analyse(position)

@@ -10,6 +10,7 @@ import pytest
 
 from solvers.cli import main
 from tests.cli_helpers import run_solvers
+from tests.solvers.minesweeper_brute import TANGLED_POSITION
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED_BOARD = ROOT / "resources" / "minesweeper" / "seed_blog.mine"
@@ -102,6 +103,14 @@ def test_malformed_and_contradictory_files_are_explained(tmp_path, capsys):
     assert "Traceback" not in err
 
 
+def test_a_position_too_tangled_to_count_is_refused_with_a_reason(tmp_path):
+    board = tmp_path / "drawn.mine"
+    board.write_text(TANGLED_POSITION)
+    result = run_cli("--board", str(board))
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert f"{board}: cannot count this position exactly: its 586 frontier boxes" in result.stderr
+
+
 def test_an_unavoidable_fifty_fifty_is_named_as_the_reason(tmp_path):
     # one mine in the two left cells, which only the two 3s touch; 6,864 boards, beyond perfect play
     coin = tmp_path / "coin.mine"
@@ -111,3 +120,17 @@ def test_an_unavoidable_fifty_fifty_is_named_as_the_reason(tmp_path):
     out = json.loads(result.stdout)
     assert out["boards"] == "6864" and out["win_probability"] is None
     assert out["best_move_reason"] == "fifty-fifty" and out["best_move"] in ([0, 0], [1, 0])
+
+
+def test_the_text_header_counts_one_mine_in_the_singular(tmp_path, capsys):
+    forced = tmp_path / "forced.mine"
+    forced.write_text("3x1x1\n1HH\n")
+    assert main(["mines", "--board", str(forced)]) == 0
+    assert capsys.readouterr().out.startswith(f"{forced}: 3x1, 1 mine (1 left)\n")
+
+
+def test_a_file_that_is_not_text_is_named_so(tmp_path, capsys):
+    binary = tmp_path / "picture.mine"
+    binary.write_bytes(b"\xd5\x00\x01")
+    assert main(["mines", "--board", str(binary)]) == 2
+    assert f"{binary}: not a text file" in capsys.readouterr().err

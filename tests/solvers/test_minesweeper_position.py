@@ -22,8 +22,10 @@ def test_round_trip_and_cell_values():
         ("3x2x1\nHHH\nH9H\n", "line 3, column 2: unexpected '9'"),
         ("3x2x1\nHHH\nHxH\n", "line 3, column 2: unexpected 'x'"),
         ("2x1x2\nFF\n", None),
-        ("2x1x1\nFF\n", "2 cells are flagged but the board has only 1 mines"),
+        ("2x1x1\nFF\n", "2 cells are flagged but the board has only 1 mine$"),
+        ("1x1x0\nF\n", "1 cell is flagged but the board has only 0 mines"),
         ("2x1x3\nHH\n", "3 mines are left but only 2 cells are hidden"),
+        ("2x1x2\nH1\n", "2 mines are left but only 1 cell is hidden"),
     ],
 )
 def test_malformed_text_is_reported_with_its_place(text, message):
@@ -49,3 +51,21 @@ def test_a_file_starting_with_a_byte_order_mark_is_read(tmp_path):
     path.write_bytes(b"\xef\xbb\xbf3x3x1\nHHH\nH1H\nHHH\n")  # as Windows Notepad saves UTF-8
     position = read_position(str(path))
     assert (position.width, position.height, position.mines) == (3, 3, 1) and position.at(1, 1) == 1
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [(b"\xd5\x00\x01binary", "not a text file"), (None, "cannot read the file (Is a directory)")],
+)
+def test_an_unreadable_file_is_named_in_plain_words(tmp_path, content, message):
+    # The app names the file as the user sees it; the command line gives the path.
+    path = tmp_path / "picture.mine"
+    if content is None:
+        path.mkdir()
+    else:
+        path.write_bytes(content)
+    with pytest.raises(PositionError) as raised:
+        read_position(path, source="picture.mine")
+    assert str(raised.value) == f"picture.mine: {message}"
+    with pytest.raises(PositionError, match=f"^{tmp_path}/picture.mine: "):
+        read_position(str(path))

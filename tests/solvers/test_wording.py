@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from solvers.wording import counted, short_number
+from solvers.wording import counted, counted_subject, short_number
 
 
 @pytest.mark.parametrize(
@@ -36,3 +36,16 @@ def test_counted(n, noun, shown, text):
 )
 def test_short_number(n, text):
     assert short_number(n) == text
+
+
+@pytest.mark.parametrize(
+    ("n", "noun", "verb", "text"),
+    [
+        (1, "mine", ("is", "are"), "1 mine is"),
+        (0, "mine", ("is", "are"), "0 mines are"),
+        (2, "hidden cell", ("is", "are"), "2 hidden cells are"),
+        (1, "board", ("was", "were"), "1 board was"),
+    ],
+)
+def test_counted_subject_agrees_with_its_verb(n, noun, verb, text):
+    assert counted_subject(n, noun, verb) == text
