@@ -281,7 +281,7 @@ class BoggleTab(QWidget):
         self.round_panel.score_label.clear()
         notices = [self._pending_notice]
         if replay_of is not None:
-            other = self._earlier_attempts(replay_of, lexicon.name, rules.key)[1]
+            other = self._earlier_attempts(replay_of, lexicon.name)[1]
             notices.append(self._not_compared_note(other, lexicon.name))
         self.round_panel.set_notice(" ".join(filter(None, notices)))
         self._update_labels()
@@ -391,9 +391,9 @@ class BoggleTab(QWidget):
         assert current.solution is not None
         self.countdown.stop()
         current.over = True
-        # Late keys are harmless on New round: letters and Enter do nothing there, so a word
-        # still being typed cannot throw the results away; Space or Ctrl+N starts the next round.
-        self._disable_entry(self.new_button)
+        # Late keys land on the computer's words, where letters, Enter and Space (a pause meant for
+        # the last second) change nothing, so the results stay; Ctrl+N starts the next round.
+        self._disable_entry(self.round_panel.computer_view)
         self.board_view.interactive = False
         self.board_view.set_cover("")
         self.pause_button.setText("Pause")
@@ -443,10 +443,11 @@ class BoggleTab(QWidget):
         return stored
 
     def _earlier_attempts(
-        self, original_id: int, word_list: str, rules: str, exclude: int | None = None
+        self, original_id: int, word_list: str, exclude: int | None = None
     ) -> tuple[list[RoundRecord], list[RoundRecord]]:
-        """The attempts on a board (but ``exclude``): those made with ``word_list`` and ``rules``,
-        whose scores compare, and the others, whose maximum and words differ."""
+        """The attempts on a board (but ``exclude``): those made with ``word_list``, whose scores
+        compare, and the others, whose maximum and words differ. (A replay takes the rules of the
+        round it replays, so every attempt on a board has the same rules.)"""
         try:
             attempts = self.store.attempts(original_id)
         except HistoryError:
@@ -455,7 +456,7 @@ class BoggleTab(QWidget):
         other: list[RoundRecord] = []
         for record in attempts:
             if record.id != exclude:
-                (same if (record.word_list, record.rules) == (word_list, rules) else other).append(record)
+                (same if record.word_list == word_list else other).append(record)
         return same, other
 
     @staticmethod
@@ -476,7 +477,7 @@ class BoggleTab(QWidget):
         and rules (a score with another list has another maximum)."""
         if stored.replay_of is None:
             return ""
-        same, other = self._earlier_attempts(stored.replay_of, stored.word_list, stored.rules, stored.id)
+        same, other = self._earlier_attempts(stored.replay_of, stored.word_list, stored.id)
         parts = []
         if same:
             best = max(same, key=lambda r: r.human_score)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
 
 from solvers.stones import Game, Move, Position, Side, StonesError, parse_stone_count
-from solvers.stones.explain import decimal
+from solvers.stones.rules import decimal
 from solvers.wording import counted
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from boggle_desktop.context import AppContext
 from boggle_desktop.stones.heatmap import HeatMapView
@@ -24,7 +24,7 @@ from solvers.stones import (
     solve,
     solve_by_table,
 )
-from solvers.stones.explain import decimal
+from solvers.stones.rules import decimal
 from solvers.wording import counted
 
 #: The heat map shows at most this many rows and columns.
@@ -146,6 +146,10 @@ class StonesTab(QWidget):
         size = min(n, HEAT_MAP_LIMIT)
         if self.heat_map.table is None or self.heat_map.table.size != size:  # else keep it, drawn
             self.heat_map.set_table(build_table(size))
+        if self.play_panel.take_edit.isVisible():
+            # Starting a game (Enter in N too) gives the game the keyboard: the take field gets it
+            # when the person is to move (see _focus_take_field).
+            self.play_panel.restart_button.setFocus()
         self.game.new_game(n, first)
 
     def on_take(self, text: str) -> None:
@@ -164,10 +168,14 @@ class StonesTab(QWidget):
 
     def _focus_take_field(self) -> None:
         """Put the cursor in the take field when a game starts or the computer has moved, so that the
-        person can type a number and press Enter.  Only while the tab is on screen: a hidden tab
-        (or the tab being built) must not pull the keyboard away from where the person is typing."""
-        if self.play_panel.take_edit.isVisible():
-            self.play_panel.take_edit.setFocus()
+        person can type a number and press Enter; but never pull the keyboard away from where the
+        person is typing: only while the tab is on screen, and only from the play controls or from
+        no widget of the tab (not from the N field, typed into while the computer thought)."""
+        take = self.play_panel.take_edit
+        focus = QApplication.focusWidget()
+        play_controls = focus is not None and self.play_panel.isAncestorOf(focus)
+        if take.isVisible() and (focus is None or play_controls or not self.isAncestorOf(focus)):
+            take.setFocus()
 
     def on_message(self, text: str) -> None:
         self.play_panel.show_message(text)

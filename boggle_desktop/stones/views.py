@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.stones import FirstMoveAnswer, Position, Side, explain_answer
-from solvers.stones.explain import decimal
+from solvers.stones.rules import decimal
 from solvers.wording import counted
 
 ERROR_STYLE = "color: #b3261e;"
@@ -172,7 +172,8 @@ class PlayPanel(QGroupBox):
         return self.first_combo.currentData()
 
     def set_history_model(self, model: QAbstractItemModel) -> None:
-        """Show ``model`` in the move list, which follows the game: each new move is scrolled into view."""
+        """Show ``model`` in the move list, which follows the game: each new move is scrolled into view.
+        Called once, with the game's one history model (an earlier model would stay connected)."""
         self.history_view.setModel(model)
         model.rowsInserted.connect(self._show_move)
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from solvers.stones.explain import decimal
 from solvers.stones.player import perfect_move
-from solvers.stones.rules import Position, StonesError
+from solvers.stones.rules import Position, StonesError, decimal
 from solvers.stones.theory import is_win
 from solvers.wording import counted
 

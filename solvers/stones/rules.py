@@ -134,7 +134,7 @@ def parse_stone_count(text: str, what: str = "N") -> int:
     digits = body.replace(",", "").replace("_", "")
     if len(digits.lstrip("0")) > MAX_DIGITS:
         raise StonesError(f"{what} has {len(digits.lstrip('0'))} digits; at most {MAX_DIGITS} are supported")
-    value = int(digits)
+    value = int(digits.lstrip("0") or "0")  # leading zeros count towards int()'s digit limit
     if value < 1:
         raise StonesError(f"{what} must be at least 1 (got {value})")
     return value

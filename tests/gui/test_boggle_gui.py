@@ -213,18 +213,20 @@ def test_space_resumes_wherever_the_focus_is_but_in_a_text_field(qtbot, tab):
 
 
 def test_keys_typed_as_time_runs_out_leave_the_results_alone(qtbot, tab):
-    tab.settings.timer_spin.setValue(1)
+    tab.settings.timer_spin.setValue(60)
     play_board(qtbot, tab)
     type_here(qtbot, "taco")
     first = tab.round
+    tab.countdown._used_ms = 60_000  # the minute is over: the next tick ends the round
     qtbot.waitUntil(lambda: first.over, timeout=5000)
     summary = tab.round_panel.message_label.text()
     assert summary.startswith("Time is up.")
-    assert focused() is tab.new_button
+    assert focused() is tab.round_panel.computer_view
     type_here(qtbot, "coats")  # too late: nothing happens
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)  # a pause meant for the last second
     assert tab.round is first and tab.round_panel.message_label.text() == summary
     assert tab.custom_edit.text() == BOARD and words(tab.round_panel.human_model) == ["taco"]
-    qtbot.keyClick(focused(), Qt.Key.Key_Space)  # presses New round
+    qtbot.keyClick(focused(), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: tab.round is not first and tab.round.playing, timeout=10000)
     assert tab.round.seed is not None and focused() is tab.round_panel.entry
 

@@ -251,6 +251,20 @@ def test_the_take_field_has_the_keyboard_after_restart_and_after_each_computer_m
     assert history(tab)[1].startswith("2. You took 1 stone;")
 
 
+def test_the_computer_moving_does_not_pull_the_keyboard_out_of_the_n_field(qtbot, tab):
+    tab.activateWindow()
+    qtbot.waitUntil(tab.isActiveWindow)
+    type_n(qtbot, tab, "13")
+    restart(qtbot, tab, "You")
+    take(qtbot, tab, 1)  # the computer answers a moment later
+    tab.answer_panel.n_edit.setFocus()
+    tab.answer_panel.n_edit.clear()
+    qtbot.keyClicks(QApplication.focusWidget(), "2")  # a new N, typed while the computer thinks
+    qtbot.waitUntil(lambda: len(history(tab)) == 2)
+    qtbot.keyClicks(QApplication.focusWidget(), "00")
+    assert (tab.answer_panel.n_edit.text(), tab.play_panel.take_edit.text()) == ("200", "")
+
+
 def test_the_move_list_is_readable_in_a_small_window_with_a_huge_n(qtbot, tab):
     tab.resize(900, 548)  # what the tab gets in a 900 x 620 window
     tab.answer_panel.n_edit.setText(str(3 * 2**999 + 12345))  # pasted

@@ -358,6 +358,7 @@ def test_parse_accepts_digits_grouped_in_threes():
     assert parse_stone_count("999,999") == 999999
     assert parse_stone_count("+13") == 13
     assert parse_stone_count("0013") == 13
+    assert parse_stone_count("0" * 5000 + "7") == 7  # leading zeros are not digits of the number
 
 
 def test_table_limits():
