@@ -47,22 +47,22 @@ def describe_error(error: BaseException) -> str:
 
 def is_input_error(error: BaseException) -> bool:
     """Whether a solver raised ``error`` on purpose about what it was given (a position that
-    cannot occur, a vote too large to count, a frontier too tangled to count): a public exception
-    class of the ``solvers`` package, or a subclass of one.
+    cannot occur, a vote too large to count, a frontier too tangled to count): its class is a
+    public exception class of the ``solvers`` package.
 
-    Such an error is the user's, not a bug, and its traceback would tell nothing; a built-in
-    exception (a plain ValueError, a KeyError, a RecursionError) may be a bug and keeps it, and
-    so does a private one (``_OverBudget``) that was meant never to leave its module.
+    Such an error is logged as a warning of one line, its traceback telling nothing; a built-in
+    exception (a plain ValueError, a KeyError, a RecursionError) may be a bug and keeps its
+    traceback, and so does a private class (``_OverBudget``), even one derived from a public
+    class, since it was meant never to leave its module.
     """
-    return any(
-        kind.__module__.startswith("solvers.") and not kind.__name__.startswith("_")
-        for kind in type(error).__mro__
-    )
+    kind = type(error)
+    return kind.__module__.startswith("solvers.") and not kind.__name__.startswith("_")
 
 
 def job_kind(job: Job) -> str:
     """The function a job runs (partial arguments unwrapped), named by module and qualified name:
-    every run of one computation has the same kind, whatever its title says about this run."""
+    every run of one computation has the same kind, whatever its title says about this run.
+    (Lambdas of one scope share a name: a job that is a lambda should be given its ``kind``.)"""
     while isinstance(job, functools.partial):
         job = job.func
     name = getattr(job, "__qualname__", type(job).__qualname__)
@@ -98,7 +98,7 @@ class _SolveThread(QThread):
             self.outcome = ("cancelled", None)
         except BaseException as error:
             if is_input_error(error):
-                log.info("task refused its input: %s", error)
+                log.warning("task refused its input: %s: %s", type(error).__name__, error)
             else:
                 log.error("task failed", exc_info=error)
             self.outcome = ("failed", describe_error(error))

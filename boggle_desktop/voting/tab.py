@@ -303,6 +303,8 @@ class VotingTab(QWidget):
     def on_task_result(self, result: PowerIndices) -> None:
         if result.game == self._wanted:
             self._show_result(result, time.perf_counter() - self._started)
+            if self._queued == result.game:  # edited away and back while it ran: no second run
+                self._queued = None
 
     def on_task_failed(self, message: str) -> None:
         if self._running == self._wanted:
@@ -356,7 +358,10 @@ class VotingTab(QWidget):
         self.results_panel.show_summary(text, full_count_tip(exact, game.total, game.quota, swings))
 
     def _save(self) -> None:
-        """Keep the table and the quota as typed, whether or not they make a valid vote."""
+        """Keep the table and the quota as typed, whether or not they make a valid vote; but not a
+        table emptied of every row, which could not be read back: the last one with rows stays."""
+        if not self.blocks.names():
+            return
         settings = QSettings()
         settings.setValue("voting/blocks", format_blocks(self.blocks.names(), self.blocks.weights()))
         settings.setValue("voting/quota", self.blocks_panel.quota_edit.text().strip())

@@ -54,7 +54,8 @@ class Position:
         flags = self.cells.count(FLAG)
         if flags > self.mines:
             flagged = counted_subject(flags, "cell")
-            raise PositionError(f"{flagged} flagged but the board has only {counted(self.mines, 'mine')}")
+            has = f"only {counted(self.mines, 'mine')}" if self.mines else "no mines"
+            raise PositionError(f"{flagged} flagged but the board has {has}")
         hidden = self.cells.count(HIDDEN)
         if self.mines - flags > hidden:
             left = counted_subject(self.mines - flags, "mine")

@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.fifty import unavoidable_fifty_fifty
+from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.perfect import (
     DEFAULT_BOARD_LIMIT,
     DEFAULT_STATE_LIMIT,
@@ -106,7 +107,10 @@ def _heuristic(analysis: Analysis, options: StrategyOptions) -> int:
     best_score = -1.0
     dead: list[int] = []
     for cell in shortlist:
-        look = outlook(position, analysis, cell)
+        try:
+            look = outlook(position, analysis, cell)
+        except FrontierTooLarge:
+            continue  # a reveal there leaves a position too tangled to count: judged by safety alone
         if len(look.outcomes) <= 1:
             dead.append(cell)
             continue

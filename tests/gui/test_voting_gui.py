@@ -294,6 +294,20 @@ def test_the_blocks_are_remembered(qtbot, context, settings_reset, tab):
     assert again.blocks_panel.quota_edit.text() == "60"
 
 
+def test_emptying_the_table_keeps_the_last_table_with_rows_for_the_next_start(
+    qtbot, context, settings_reset, tab
+):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    type_into_cell(qtbot, tab, 0, 0, "Big cats")
+    for _ in range(3):
+        tab.blocks_panel.table.selectRow(0)
+        qtbot.mouseClick(tab.blocks_panel.remove_button, Qt.MouseButton.LeftButton)
+    assert tab.blocks.rowCount() == 0
+    again = VotingTab(context)
+    qtbot.addWidget(again)
+    assert again.blocks.names() == ["Bears"]  # the last table with rows, not an example
+
+
 def test_in_the_main_window(qtbot, main_window):
     tabs = main_window.findChild(VotingTab)
     assert tabs is not None

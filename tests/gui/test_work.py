@@ -169,6 +169,17 @@ def escaped(progress):
     raise _Escaped("over budget")
 
 
+class _Hidden(PositionError):
+    """A private class derived from a public one: still a bug if it escapes."""
+
+
+_Hidden.__module__ = "solvers.minesweeper.groups"
+
+
+def hidden(progress):
+    raise _Hidden("over budget")
+
+
 @pytest.mark.parametrize(
     ("job", "traceback"),
     [
@@ -178,6 +189,7 @@ def escaped(progress):
         (overflow, True),
         (bad_value, True),
         (escaped, True),
+        (hidden, True),
     ],
 )
 def test_a_refused_input_is_logged_without_a_traceback_and_a_bug_with_one(
@@ -188,7 +200,7 @@ def test_a_refused_input_is_logged_without_a_traceback_and_a_bug_with_one(
     records = [record for record in caplog.records if record.name == "boggle_desktop.work"]
     assert len(records) == 1
     assert (records[0].exc_info is not None) == traceback
-    assert (records[0].levelno >= logging.WARNING) == traceback
+    assert records[0].levelno == (logging.ERROR if traceback else logging.WARNING)
 
 
 def test_a_deliberate_refusal_reads_as_its_message():

@@ -307,3 +307,19 @@ def test_a_frontier_too_tangled_to_count_is_refused_within_the_memory_limit():
     position = parse_position(TANGLED_POSITION)
     with pytest.raises(groups.FrontierTooLarge, match=r"frontier boxes under .* numbers are too tangled"):
         analyse(position)
+
+
+def test_a_lookahead_too_tangled_to_count_falls_back_on_safety(monkeypatch):
+    # The best move looks one reveal ahead by analysing each number a cell could show; a position
+    # too tangled to count there must not lose the move (it failed the whole analysis).
+    from solvers.minesweeper import strategy
+
+    analysis = analyse(parse_position((RESOURCES / "seed_blog.mine").read_text()))
+    safest = min(analysis.probabilities.values())
+
+    def too_tangled(*args, **kwargs):
+        raise groups.FrontierTooLarge("too tangled")
+
+    monkeypatch.setattr(strategy, "analyse", too_tangled)
+    choice = strategy.choose_move(analysis, strategy.StrategyOptions(perfect_limit=0))
+    assert choice.cell is not None and analysis.probabilities[choice.cell] == safest

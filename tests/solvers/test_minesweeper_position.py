@@ -23,7 +23,7 @@ def test_round_trip_and_cell_values():
         ("3x2x1\nHHH\nHxH\n", "line 3, column 2: unexpected 'x'"),
         ("2x1x2\nFF\n", None),
         ("2x1x1\nFF\n", "2 cells are flagged but the board has only 1 mine$"),
-        ("1x1x0\nF\n", "1 cell is flagged but the board has only 0 mines"),
+        ("1x1x0\nF\n", "1 cell is flagged but the board has no mines"),
         ("2x1x3\nHH\n", "3 mines are left but only 2 cells are hidden"),
         ("2x1x2\nH1\n", "2 mines are left but only 1 cell is hidden"),
     ],
