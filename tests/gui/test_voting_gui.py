@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -351,7 +352,25 @@ def random_rows(count: int, seed: int = 5) -> str:
     return "\n".join(f"P{i}\t{rng.randint(1, 1000)}" for i in range(count))
 
 
-def test_cancel_says_so_and_leaves_no_figures_of_another_table(qtbot, context, tab):
+@pytest.fixture
+def endless_background(monkeypatch):
+    """Runs in the background last until cancelled, however fast the machine; tables small enough
+    to be computed at once still are."""
+    from boggle_desktop.voting import tab as voting_tab
+
+    real = voting_tab.power_indices
+
+    def power_indices(game, progress=None):
+        if progress is None:
+            return real(game)
+        while True:
+            progress.check()
+            time.sleep(0.01)
+
+    monkeypatch.setattr(voting_tab, "power_indices", power_indices)
+
+
+def test_cancel_says_so_and_leaves_no_figures_of_another_table(qtbot, context, tab, endless_background):
     status = TaskStatusWidget(context.tasks)  # the status bar's progress and Cancel button
     qtbot.addWidget(status)
     wait_for_results(qtbot, tab)
@@ -379,7 +398,7 @@ def test_cancel_says_so_and_leaves_no_figures_of_another_table(qtbot, context, t
     assert summary.text().startswith("Cancelled:")
 
 
-def test_an_edit_during_a_run_cancels_it_without_saying_cancelled(qtbot, context, tab):
+def test_an_edit_during_a_run_cancels_it_without_saying_cancelled(qtbot, context, tab, endless_background):
     wait_for_results(qtbot, tab)
     with qtbot.waitSignal(context.tasks.task_started, timeout=5000) as started:
         paste_rows(qtbot, tab, random_rows(200))
