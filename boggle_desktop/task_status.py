@@ -4,8 +4,17 @@ driven by the TaskManager."""
 from __future__ import annotations
 
 from PySide6.QtCore import QDeadlineTimer, QEvent, QObject, Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSizeGrip, QStatusBar, QToolButton, QWidget
+from PySide6.QtGui import QHelpEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QSizeGrip,
+    QStatusBar,
+    QToolButton,
+    QToolTip,
+    QWidget,
+)
 
 from boggle_desktop.work import UNKNOWN_FRACTION, Task, TaskManager
 
@@ -17,7 +26,8 @@ _MESSAGE_GAP = 12
 
 class ElidingStatusBar(QStatusBar):
     """A status bar whose message ends in an ellipsis where it would meet the permanent widgets
-    (QStatusBar cuts it mid-letter against them); the whole message is the tooltip.
+    (QStatusBar cuts it mid-letter against them); the whole message is the tooltip over the
+    message (not over the permanent widgets, whose tooltip requests reach the bar too).
 
     The message is cut again whenever the room changes (a resize, a permanent widget shown or
     hidden), keeping what is left of its timeout.
@@ -39,12 +49,22 @@ class ElidingStatusBar(QStatusBar):
     def showMessage(self, text: str, timeout: int = 0) -> None:
         self._full = text
         self._deadline = QDeadlineTimer(timeout) if timeout > 0 else None
-        self.setToolTip(text)
         self._show_cut()
 
     def full_message(self) -> str:
         """The message shown, as given (``currentMessage`` may be cut short)."""
         return self._full
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            over_message = event.pos().x() < _MESSAGE_LEFT + self._room()
+            if self._full and over_message:
+                QToolTip.showText(event.globalPos(), self._full, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def _room(self) -> int:
         """The width QStatusBar gives its message (QStatusBarPrivate::messageRect), less a gap."""
@@ -63,7 +83,6 @@ class ElidingStatusBar(QStatusBar):
         if text != self._shown:  # cleared, timed out, or another message (a menu's status tip)
             self._full = self._shown = ""
             self._deadline = None
-            self.setToolTip("")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,9 +1,9 @@
 import time
 from functools import partial
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
+from PySide6.QtGui import QHelpEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip
 
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog, licence_files
 from boggle_desktop.main_window import MainWindow
@@ -247,12 +247,24 @@ def test_a_failure_in_the_status_bar_goes_when_the_same_work_runs_again(qtbot, m
     assert bar.full_message() == bar.currentMessage() == ""
 
 
+def tooltip_at(qtbot, widget, point: QPoint) -> str:
+    """The tooltip shown when the mouse rests at ``point`` of ``widget`` ("" for none)."""
+    QToolTip.hideText()
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=3000)  # it fades out
+    event = QHelpEvent(QEvent.Type.ToolTip, point, widget.mapToGlobal(point))
+    QApplication.sendEvent(widget, event)
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
 def test_a_long_message_is_cut_before_the_permanent_widgets(qtbot, main_window, context):
     bar = main_window.status_bar
     run_task(qtbot, context, partial(refuse, "x" * 400), "Minesweeper analysis")
     full = bar.full_message()
     shown = bar.currentMessage()
-    assert full.endswith("need exactly 1 on the frontier") and bar.toolTip() == full
+    assert full.endswith("need exactly 1 on the frontier")
+    assert tooltip_at(qtbot, bar, QPoint(20, bar.height() // 2)) == full  # over the message
+    label = main_window.word_list_label  # a permanent widget: not the message's tooltip
+    assert tooltip_at(qtbot, label, QPoint(label.width() // 2, label.height() // 2)) == ""
     assert shown.endswith("\u2026") and full.startswith(shown[:-1])
 
     def fits_before(widget):
@@ -268,4 +280,4 @@ def test_a_long_message_is_cut_before_the_permanent_widgets(qtbot, main_window, 
         task.cancel()
     qtbot.waitUntil(lambda: bar.currentMessage() == shown, timeout=2000)
     bar.clearMessage()
-    assert bar.full_message() == "" and bar.toolTip() == ""
+    assert bar.full_message() == "" and tooltip_at(qtbot, bar, QPoint(20, bar.height() // 2)) == ""
