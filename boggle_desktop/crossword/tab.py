@@ -150,10 +150,13 @@ class CrosswordTab(QWidget):
         self.status_label = QLabel("")
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        undo, redo = (
+            shortcut_text(key) for key in (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+        )
         help_label = QLabel(
-            "Click a cell to select its slot (click again to turn), type letters to lock them, "
-            "Delete to clear; "
-            "right-click or Ctrl+click toggles a block."
+            "Click a cell to select its slot; Enter or a second click turns across/down. Arrows move; "
+            "letters lock in; Backspace clears back; Delete, Space or . clears; # or right-click "
+            f"(Ctrl+click) toggles a block; {undo} undoes, {redo} redoes."
         )
         help_label.setWordWrap(True)
         help_label.setStyleSheet("color: #5f6368;")

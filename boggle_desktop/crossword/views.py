@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.crossword import Grid, clue_numbers
-from solvers.crossword.grid import ACROSS, BLOCK, EMPTY
+from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY
 
 #: (upper bound of candidates, colour, legend text), first match wins.
 COUNT_COLOURS: tuple[tuple[int, str, str], ...] = (
@@ -35,6 +35,9 @@ CURRENT_COLOUR = QColor("#1a73e8")
 CURSOR_COLOUR = QColor("#e37400")
 NUMBER_COLOUR = QColor("#3c4043")
 LINE_COLOUR = QColor("#9aa0a6")
+#: Enter on the grid turns the typing direction; the keypad's comes with KEYPAD, still a plain Enter.
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+KEYPAD = Qt.KeyboardModifier.KeypadModifier
 
 
 def count_colour(count: int) -> QColor:
@@ -237,7 +240,7 @@ class GridView(QWidget):
             event.modifiers() & Qt.KeyboardModifier.ControlModifier
         )
         if not toggle and self.cursor == cell:
-            self.cursor_direction = "D" if self.cursor_direction == ACROSS else ACROSS
+            self._turn()
         self.cursor = cell
         self.update()
         self.cell_clicked.emit(cell[0], cell[1], toggle)
@@ -257,6 +260,11 @@ class GridView(QWidget):
             self.letter_typed.emit(EMPTY)
         elif text == "#":
             self.block_key.emit()
+        elif self.cursor is not None and key in ENTER_KEYS and not event.modifiers() & ~KEYPAD:
+            # Enter turns the typing direction at the cursor, as a second click on the cell does.
+            self._turn()
+            self.update()
+            self.cursor_moved.emit(*self.cursor)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             dr, dc = {
                 Qt.Key.Key_Left: (0, -1),
@@ -267,6 +275,10 @@ class GridView(QWidget):
             self._move(dr, dc)
         else:
             super().keyPressEvent(event)
+
+    def _turn(self) -> None:
+        """Switch the typing direction between across and down."""
+        self.cursor_direction = DOWN if self.cursor_direction == ACROSS else ACROSS
 
     def _advance(self, step: int) -> None:
         """Move along the slot being typed, stopping at its end (never onto a block)."""

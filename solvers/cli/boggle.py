@@ -14,6 +14,7 @@ from solvers.boggle import (
     Board,
     BoardError,
     DiceError,
+    Rules,
     Solution,
     dice_for_size,
     dice_set,
@@ -25,6 +26,7 @@ from solvers.boggle import (
     solve_many,
 )
 from solvers.cli.common import (
+    JSON_HELP,
     CliError,
     add_word_list_options,
     lexicon_from_args,
@@ -49,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--boards", metavar="FILE", help="a file of boards, one per line (# starts a comment)"
     )
     source.add_argument("--shake", action="store_true", help="shake a board from a dice set and solve it")
-    parser.add_argument("--size", type=int, choices=SIZES, help="board size for --shake (default 4)")
+    parser.add_argument("--size", type=int, choices=SIZES, help="board size for --shake (default: 4)")
     parser.add_argument("--seed", type=int, help="seed for --shake (default: a fresh one, printed)")
     parser.add_argument(
         "--dice",
@@ -61,12 +63,24 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--rules",
         choices=list(RULES),
-        help="classic: 4+ letters, length - 3 points; official: 3+ letters, 1 1 2 3 5 11; "
-        "big: official from 4 letters (default: official on 4x4, big on 5x5 and 6x6)",
+        help="; ".join(rules_help(rules) for rules in RULES.values())
+        + " (default: official on 4x4, big on 5x5 and 6x6)",
     )
     add_word_list_options(parser)
-    parser.add_argument("--json", action="store_true", help="print JSON (one object per line with --boards)")
+    parser.add_argument(
+        "--json", action="store_true", help=f"{JSON_HELP} (one object per line with --boards)"
+    )
     parser.set_defaults(run=run)
+
+
+def rules_help(rules: Rules) -> str:
+    """``official: words of 3+ letters score 1,1,2,3,5,11 for 3,4,5,6,7,8+ letters``, from the table."""
+    shortest = f"{rules.key}: words of {rules.min_length}+ letters score"
+    if rules.table is None:
+        return f"{shortest} their length - 3"
+    lengths = range(rules.min_length, len(rules.table))
+    points = ",".join(str(rules.table[n]) for n in lengths)
+    return f"{shortest} {points} for {','.join(map(str, lengths))}+ letters"
 
 
 def run(args: argparse.Namespace) -> int:

@@ -7,7 +7,17 @@ import json
 import sys
 from typing import Any
 
-from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, LexiconError, load_bundled, load_file
+from solvers.crossword.candidates import parse_pattern
+from solvers.crossword.grid import MAX_SIDE
+from solvers.lexicon import (
+    BUNDLED_LISTS,
+    DEFAULT_LIST,
+    LEVELS,
+    Lexicon,
+    LexiconError,
+    load_bundled,
+    load_file,
+)
 from solvers.progress import Progress
 
 
@@ -15,15 +25,37 @@ class CliError(Exception):
     """Bad input: the message says what is wrong and where. Exit status 2."""
 
 
+#: ``--pattern`` as every subcommand that takes one describes it.
+PATTERN_HELP = "a pattern such as c?t?? ('?' or '.' = any letter)"
+#: The commonness levels a word list may give, as help texts say them.
+LEVELS_HELP = f"{LEVELS[0]} = most common ... {LEVELS[-1]} = rarest"
+#: ``--json`` as every subcommand describes it.
+JSON_HELP = "print the result as JSON"
+
+
 def add_word_list_options(parser: argparse.ArgumentParser, default: str = DEFAULT_LIST) -> None:
     group = parser.add_mutually_exclusive_group()
-    group.add_argument("--words", metavar="FILE", help="a word list file, one word per line")
+    group.add_argument(
+        "--words",
+        metavar="FILE",
+        help=f"a word list file: one word per line, optionally followed by its commonness level "
+        f"({LEVELS_HELP})",
+    )
     group.add_argument(
         "--list",
         choices=list(BUNDLED_LISTS),
         default=default,
         help=f"a bundled word list (default: {default})",
     )
+
+
+def pattern_option(text: str, shortest: int = 2, longest: int | None = MAX_SIDE) -> str:
+    """``--pattern`` read by :func:`~solvers.crossword.candidates.parse_pattern`, the one reader
+    of patterns; a bad one becomes a :class:`CliError`."""
+    try:
+        return parse_pattern(text, shortest, longest)
+    except ValueError as error:
+        raise CliError(f"--pattern {text!r}: {error}") from None
 
 
 def lexicon_from_args(args: argparse.Namespace) -> Lexicon:

@@ -7,9 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from solvers.cli.common import (
+    JSON_HELP,
+    LEVELS_HELP,
+    PATTERN_HELP,
     CliError,
     add_word_list_options,
     lexicon_from_args,
+    pattern_option,
     print_json,
     terminal_progress,
 )
@@ -27,7 +31,7 @@ from solvers.crossword import (
     fill_grid,
     parse_grid,
 )
-from solvers.crossword.candidates import given_conflicts, parse_pattern, parse_word_list, pattern_words
+from solvers.crossword.candidates import given_conflicts, parse_word_list, pattern_words
 from solvers.crossword.listing import clue_lists, spaced_rows
 from solvers.lexicon import LEVELS
 from solvers.wording import counted
@@ -36,13 +40,14 @@ from solvers.wording import counted
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "crossword",
-        help="crossword filler: fill a grid's word slots from a word list",
+        help="Crossword filler: fill a grid's word slots from a word list",
         description=(
             "Fills every slot (maximal run of 2+ open cells, or the slots a slot list gives) with a word, "
             "crossing letters agreeing. Grid files: picture rows ('.' or '_' empty, '#' or '*' block, "
             "a letter "
             "pre-filled), van Beek's '(_ _ * _)' rows after a 'rows cols' line, or slot lists "
-            "'column row length A|D'. See resources/help/crossword.md."
+            "'column row length A|D'. More in the app: Help > Boggle Desktop Help (F1), page "
+            "Crossword filler."
         ),
     )
     target = parser.add_mutually_exclusive_group(required=True)
@@ -50,7 +55,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     target.add_argument(
         "--pattern",
         metavar="P",
-        help="instead of filling, list the words matching a pattern such as C?T?? ('?' or '.' = any letter)",
+        help=f"instead of filling, list the words matching {PATTERN_HELP}",
     )
     parser.add_argument(
         "--name", metavar="NAME", help="which grid of a file holding several ('# NAME' lines)"
@@ -60,8 +65,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--max-level",
         type=level_option,
         metavar="L",
-        help=f"use only words at or below this SCOWL commonness level ({LEVELS[0]} = most common ... "
-        f"{LEVELS[-1]})",
+        help=f"use only words at or below this SCOWL commonness level ({LEVELS_HELP})",
     )
     parser.add_argument(
         "--algorithm",
@@ -70,9 +74,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help=f"search algorithm (default: {DEFAULT_ALGORITHM})",
     )
     parser.add_argument(
-        "--value-order", choices=VALUE_ORDERS, default="least-constraining", help="which word to try first"
+        "--value-order",
+        choices=VALUE_ORDERS,
+        default="least-constraining",
+        help="which word to try first (default: least-constraining)",
     )
-    parser.add_argument("--seed", type=int, help="randomise: a different fill for each seed, reproducible")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        help="randomise: a different fill for each seed, reproducible (default: none, the same fill "
+        "every run)",
+    )
     parser.add_argument(
         "--count",
         type=int,
@@ -80,7 +92,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="find up to N fills (0: all of them) and print how many; --json lists them (with 0, the first "
         f"{FillOptions.keep_fills})",
     )
-    parser.add_argument("--time-limit", type=float, metavar="S", help="stop after S seconds")
+    parser.add_argument(
+        "--time-limit", type=float, metavar="SECONDS", help="stop the search after this many seconds"
+    )
     parser.add_argument("--allow-repeats", action="store_true", help="let a word appear more than once")
     parser.add_argument(
         "--exclude",
@@ -88,7 +102,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default="",
         help="words no fill may use, separated by commas (an entry given whole in the grid stays)",
     )
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--json", action="store_true", help=JSON_HELP)
     parser.set_defaults(run=run)
 
 
@@ -155,10 +169,7 @@ def run(args: argparse.Namespace) -> int:
 
 def run_pattern(args: argparse.Namespace) -> int:
     """The words of the list matching ``--pattern``, most common first, with their levels."""
-    try:
-        pattern = parse_pattern(args.pattern)
-    except ValueError as error:
-        raise CliError(f"--pattern {args.pattern!r}: {error}") from None
+    pattern = pattern_option(args.pattern)
     index = WordIndex.from_lexicon(lexicon_from_args(args), args.max_level)
     count, words = pattern_words(index, pattern, limit=None)
     if args.json:

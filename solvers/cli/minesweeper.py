@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from solvers.cli.common import CliError, print_json, terminal_progress
+from solvers.cli.common import JSON_HELP, CliError, print_json, terminal_progress
 from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.autoplay import PlayReport, auto_play
 from solvers.minesweeper.game import LEVELS, FirstClick, GameError
@@ -30,24 +30,26 @@ def register(subparsers: Any) -> None:
         type=int,
         default=DEFAULT_BOARD_LIMIT,
         metavar="N",
-        help=f"search perfect play when at most N boards are consistent (default {DEFAULT_BOARD_LIMIT})",
+        help=f"search perfect play when at most N boards are consistent (default: {DEFAULT_BOARD_LIMIT})",
     )
     parser.add_argument("--play", choices=list(LEVELS), help="auto-play games of this level")
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default: 100)")
     parser.add_argument(
         "--seed",
         type=int,
         default=0,
-        help="seed of the run: game i of seed S is always the same game (default 0)",
+        help="seed of the run: game i of seed S is always the same game (default: 0)",
     )
     parser.add_argument(
         "--first-click",
         choices=[rule.value for rule in FirstClick],
         default=FirstClick.ZERO.value,
-        help="safe: the first click is never a mine; zero: it always opens a zero (default)",
+        help="safe: the first click is never a mine; zero: it always opens a zero (default: zero)",
     )
-    parser.add_argument("--time-limit", type=float, metavar="SECONDS", help="stop playing after this long")
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument(
+        "--time-limit", type=float, metavar="SECONDS", help="stop playing after this many seconds"
+    )
+    parser.add_argument("--json", action="store_true", help=JSON_HELP)
     parser.set_defaults(run=run)
 
 

@@ -6,7 +6,7 @@ import argparse
 import json
 import textwrap
 
-from solvers.cli.common import CliError
+from solvers.cli.common import JSON_HELP, CliError
 from solvers.stones import (
     TABLE_LIMIT,
     FirstMoveAnswer,
@@ -21,7 +21,7 @@ from solvers.stones import (
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "stones",
-        help="stone game: the largest first move that still wins",
+        help="Stone game: the largest first move that still wins",
         description=(
             "N stones; players alternate; the first move may not take all N; every later move takes "
             "between 1 and the number the previous move took; whoever takes the last stone wins. "
@@ -34,13 +34,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="number of stones: a whole number >= 1 of up to 4300 digits, "
         "digits optionally grouped in threes (1,000,000 or 1_000_000)",
     )
-    parser.add_argument("--json", action="store_true", help="print the answer as JSON")
+    parser.add_argument("--json", action="store_true", help=JSON_HELP)
     parser.add_argument(
         "--method",
         choices=("binary", "table"),
         default="binary",
-        help=f"binary: exact for any N from N's binary form (default); "
-        f"table: the seed's dynamic-programming table, N <= {TABLE_LIMIT}",
+        help=f"binary: exact for any N from N's binary form; "
+        f"table: the seed's dynamic-programming table, N <= {TABLE_LIMIT} (default: binary)",
     )
     parser.set_defaults(run=run)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from solvers.cli.common import CliError, print_json, terminal_progress
+from solvers.cli.common import JSON_HELP, CliError, print_json, terminal_progress
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, parse_weight_list, power_indices
 from solvers.voting.csvio import read_blocks
 from solvers.voting.game import parse_whole_number
@@ -16,7 +16,7 @@ from solvers.wording import counted
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "voting",
-        help="voting power: exact Banzhaf and Shapley-Shubik indices of a weighted vote",
+        help="Voting power: exact Banzhaf and Shapley-Shubik indices of a weighted vote",
         description=(
             "Each block votes as one with its weight; a coalition wins when its total reaches the quota "
             "(default: a strict majority, total // 2 + 1). Prints, for every block, the coalitions in "
@@ -39,7 +39,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--no-shapley", action="store_true", help="compute the Banzhaf index only (faster for many blocks)"
     )
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--json", action="store_true", help=JSON_HELP)
     parser.set_defaults(run=run)
 
 

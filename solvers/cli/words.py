@@ -4,20 +4,28 @@ from __future__ import annotations
 
 import argparse
 
-from solvers.cli.common import CliError, add_word_list_options, lexicon_from_args, print_json
+from solvers.cli.common import (
+    JSON_HELP,
+    PATTERN_HELP,
+    CliError,
+    add_word_list_options,
+    lexicon_from_args,
+    pattern_option,
+    print_json,
+)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "words",
-        help="query a word list: membership, prefixes, patterns like c?t??",
+        help="Word lists: membership, commonness, prefixes, patterns like c?t??",
         description="Query a bundled word list or your own file.",
     )
     add_word_list_options(parser)
-    parser.add_argument("--pattern", help="list the words matching a pattern, '?' for any letter")
+    parser.add_argument("--pattern", metavar="P", help=f"list the words matching {PATTERN_HELP}")
     parser.add_argument("--check", nargs="+", metavar="WORD", help="is each word in the list, and how common")
     parser.add_argument("--prefix", nargs="+", metavar="PREFIX", help="does some word start with each prefix")
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--json", action="store_true", help=JSON_HELP)
     parser.set_defaults(run=run)
 
 
@@ -33,13 +41,12 @@ def run(args: argparse.Namespace) -> int:
         for position, value in enumerate(values, 1):
             if not value.strip():  # an empty shell variable, say: not a question to answer
                 raise CliError(f"{option if len(values) == 1 else f'{option} item {position}'} is empty")
+    # Any length a word can have, so no upper bound; otherwise read as `crossword --pattern` is.
+    pattern = None if args.pattern is None else pattern_option(args.pattern, shortest=1, longest=None)
     lexicon = lexicon_from_args(args)
     result: dict[str, object] = {"list": lexicon.name, "size": len(lexicon)}
-    if args.pattern:
-        try:
-            result["matches"] = lexicon.matching(args.pattern)
-        except ValueError as error:
-            raise CliError(str(error)) from error
+    if pattern:
+        result["matches"] = lexicon.matching(pattern)
     if args.check:
         result["check"] = {
             word: {"present": word in lexicon, "commonness": lexicon.commonness(word)} for word in args.check

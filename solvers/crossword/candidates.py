@@ -95,12 +95,17 @@ class SlotEntry:
     level: int | None
 
 
-def parse_pattern(text: str) -> str:
+def parse_pattern(text: str, shortest: int = 2, longest: int | None = MAX_SIDE) -> str:
     """A pattern typed by a person, such as ``C?T??``: letters, and ``?`` or ``.`` for any letter;
-    returned in lowercase with ``?``. ValueError names the first character that is neither."""
+    returned in lowercase with ``?``. The one reader of patterns, for the GUI and every command.
+
+    The length must lie from ``shortest`` to ``longest`` (None: no upper bound); the defaults are a
+    crossword slot's. ValueError says when it does not, or names the first character that is
+    neither a letter nor a wildcard."""
     pattern = text.strip().lower().replace(".", "?")
-    if not 2 <= len(pattern) <= MAX_SIDE:
-        raise ValueError(f"a pattern has 2 to {MAX_SIDE} characters, not {len(pattern)}")
+    if len(pattern) < shortest or (longest is not None and len(pattern) > longest):
+        lengths = f"at least {shortest}" if longest is None else f"{shortest} to {longest}"
+        raise ValueError(f"a pattern has {lengths} characters, not {len(pattern)}")
     for position, ch in enumerate(pattern, 1):
         if ch != "?" and not (ch.isascii() and ch.isalpha()):
             raise ValueError(f"character {position}, {ch!r}, is not a letter, '?' or '.'")

@@ -208,6 +208,27 @@ def test_typing_stops_at_the_end_of_a_word_and_clearing_never_opens_a_block(qtbo
     assert tab.grid_model.grid.rows[3][3] == "#" and tab.grid_model.grid.slots == slots
 
 
+def test_enter_turns_the_typing_direction_at_the_cursor(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    view = tab.grid_view
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 1, 2))  # off the cursor: no turn
+    for key in (Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Left):
+        qtbot.keyClick(view, key)
+    assert view.hasFocus() and view.cursor == (0, 0) and view.cursor_direction == "A"
+    assert "1 Across" in tab.candidates_label.text()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert view.cursor_direction == "D" and "1 Down" in tab.candidates_label.text()
+    qtbot.keyClicks(view, "youth")  # runs down the first column, not along the first row
+    assert [row[0] for row in tab.grid_model.grid.rows[:5]] == list("youth")
+    assert tab.grid_model.grid.rows[0] == "y...####" and view.cursor == (4, 0)
+    for _ in range(4):
+        qtbot.keyClick(view, Qt.Key.Key_Up)
+    qtbot.keyClick(view, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)  # the keypad's Enter too
+    assert view.cursor_direction == "A" and "1 Across" in tab.candidates_label.text()
+    qtbot.keyClicks(view, "your")
+    assert tab.grid_model.grid.rows[0] == "your####"
+
+
 def test_opening_grids_whose_names_are_taken_shows_the_files_grids(qtbot, tab, tmp_path):
     path = tmp_path / "a.txt"
     path.write_text("# exercise 1\n...\n.#.\n...\n")  # a bundled sample's name

@@ -1,9 +1,10 @@
+import argparse
 import json
 import re
 
 import pytest
 
-from solvers.cli import SUBCOMMAND_MODULES, main
+from solvers.cli import SUBCOMMAND_MODULES, build_parser, main
 from tests.cli_helpers import run_solvers
 
 PUZZLES = ("boggle", "crossword", "mines", "voting", "stones")
@@ -53,7 +54,7 @@ def test_words_from_a_user_file(tmp_path, capsys):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["words", "--pattern", "c1t"], "'1' is neither a letter"),
+        (["words", "--pattern", "c1t"], "--pattern 'c1t': character 2, '1', is not a letter, '?' or '.'"),
         (["words", "--words", "/nonexistent/list.txt", "--check", "a"], "cannot read word list"),
         (["words"], "say what to ask"),
         (["words", "--pattern", ""], "--pattern is empty"),
@@ -68,3 +69,61 @@ def test_errors_go_to_stderr_with_status_2(args, message):
     assert result.returncode == 2
     assert message in result.stderr and "Traceback" not in result.stderr
     assert result.stdout == ""
+
+
+def test_words_reads_patterns_as_crossword_does(capsys):
+    """One pattern reader: '.' is a wildcard for `words` as for `crossword`, in any case."""
+    answers = []
+    for pattern in ("c?t", "c.t", "C.T"):
+        assert main(["words", "--list", "small", "--pattern", pattern, "--json"]) == 0
+        answers.append(json.loads(capsys.readouterr().out)["matches"])
+        assert main(["crossword", "--list", "small", "--pattern", pattern, "--json"]) == 0
+        answers.append(sorted(w["word"] for w in json.loads(capsys.readouterr().out)["words"]))
+    assert answers == [["cat", "cot", "cut"]] * 6
+    # `words` asks about any length a word can have, a crossword slot 2 to 25 letters.
+    assert main(["words", "--list", "huge", "--pattern", "?" * 28, "--json"]) == 0
+    assert "antidisestablishmentarianism" in json.loads(capsys.readouterr().out)["matches"]
+
+
+@pytest.mark.parametrize("command", ["words", "crossword"])
+def test_a_bad_pattern_gets_the_same_message_from_both_commands(command):
+    result = run_cli(command, "--list", "small", "--pattern", "c-t")
+    assert result.returncode == 2 and result.stdout == ""
+    assert (
+        f"{command}: error: --pattern 'c-t': character 2, '-', is not a letter, '?' or '.'" in result.stderr
+    )
+
+
+def subcommands() -> dict[str, tuple[str, argparse.ArgumentParser]]:
+    """Each subcommand's one-line summary and parser."""
+    (chooser,) = (a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    return {a.dest: (a.help, chooser.choices[a.dest]) for a in chooser._choices_actions}
+
+
+def test_help_is_worded_alike_in_every_subcommand():
+    commands = subcommands()
+    assert set(commands) == {*PUZZLES, "words"}
+    assert all(summary[0].isupper() for summary, _ in commands.values()), commands
+    assert commands["mines"][0].startswith("Minesweeper:")
+    options = {
+        (option, name): action
+        for name, (_, parser) in commands.items()
+        for action in parser._actions
+        for option in action.option_strings
+    }
+    assert {a.help.split(" (")[0] for (option, _), a in options.items() if option == "--json"} == {
+        "print the result as JSON"
+    }
+    assert {a.metavar for (option, _), a in options.items() if option == "--time-limit"} == {"SECONDS"}
+    patterns = [a.help for (option, _), a in options.items() if option == "--pattern"]
+    assert len(patterns) == 2 and all(h.endswith("c?t?? ('?' or '.' = any letter)") for h in patterns)
+
+
+def test_help_states_defaults_and_the_word_file_format():
+    crossword = " ".join(run_cli("crossword", "--help").stdout.split())
+    assert "(default: least-constraining)" in crossword and "(default: none," in crossword
+    assert "resources/help" not in crossword and "Help > Boggle Desktop Help" in crossword
+    assert "optionally followed by its commonness level (10 = most common ... 95 = rarest)" in crossword
+    boggle = " ".join(run_cli("boggle", "--help").stdout.split())
+    assert "official: words of 3+ letters score 1,1,2,3,5,11 for 3,4,5,6,7,8+ letters" in boggle
+    assert "big: words of 4+ letters score 1,2,3,5,11 for 4,5,6,7,8+ letters" in boggle

@@ -84,6 +84,11 @@ def test_human_readable_output(files, capsys) -> None:
         (SLOTS, ["--count", "-1"], "--count must be 0"),
         (SLOTS, ["--exclude", "go,c3po"], "--exclude: word 2, 'c3po', is not letters a-z"),
         (None, ["--pattern", "t#e"], "--pattern 't#e': character 2, '#', is not a letter, '?' or '.'"),
+        (
+            None,
+            ["--pattern", "?" * 26],
+            "--pattern '" + "?" * 26 + "': a pattern has 2 to 25 characters, not 26",
+        ),
     ],
 )
 def test_bad_input_is_a_clear_message(
