@@ -15,6 +15,9 @@ def sortable_table(model: QAbstractItemModel, parent: QWidget, sort_column: int 
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
     view = QTableView(parent)
+    # QTableView moves from cell to cell on Tab by default, so Tab could never leave a table: the
+    # arrow keys move inside it, Tab and Shift+Tab go on to the next and the previous widget.
+    view.setTabKeyNavigation(False)
     view.setModel(proxy)
     view.setSortingEnabled(True)
     view.sortByColumn(sort_column, Qt.SortOrder.AscendingOrder)

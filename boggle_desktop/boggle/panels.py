@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFocusEvent, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -95,6 +95,12 @@ class HistoryPanel(QWidget):
         self.replay_button = QPushButton("Replay this board")
         self.replay_button.setToolTip("Play the selected round's board again with a fresh timer")
         self.replay_button.setEnabled(False)
+        # Enter replays the selected round as the button does (a double click too, see BoggleTab).
+        # Not the view's activated signal: where a single click activates, a click would replay.
+        self.replay_shortcut = QShortcut(self.view)
+        self.replay_shortcut.setKeys([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
+        self.replay_shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+        self.view.installEventFilter(self)
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -103,3 +109,19 @@ class HistoryPanel(QWidget):
         row.addWidget(self.replay_button)
         row.addWidget(self.note, 1)
         layout.addLayout(row)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Tabbing into the table selects its current row (the first on the first visit), which Qt
+        only makes current: without a selection the keyboard could not reach Replay."""
+        if (
+            watched is self.view
+            and isinstance(event, QFocusEvent)
+            and event.type() == QEvent.Type.FocusIn
+            and event.reason() != Qt.FocusReason.MouseFocusReason  # the click selects its own row
+            and not self.view.selectionModel().hasSelection()
+        ):
+            current = self.view.currentIndex()
+            row = current.row() if current.isValid() else 0
+            if row < self.view.model().rowCount():
+                self.view.selectRow(row)
+        return super().eventFilter(watched, event)

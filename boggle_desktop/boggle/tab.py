@@ -163,6 +163,8 @@ class BoggleTab(QWidget):
         self.custom_button.clicked.connect(self.play_custom)
         self.custom_edit.returnPressed.connect(self.play_custom)
         self.history_panel.replay_button.clicked.connect(self.replay_selected)
+        self.history_panel.replay_shortcut.activated.connect(self.replay_selected)
+        self.history_panel.view.doubleClicked.connect(self.replay_selected)  # the press selected the row
         for view in (panel.human_view, panel.computer_view):
             view.selectionModel().selectionChanged.connect(self._on_word_selected)
         self.history_panel.view.selectionModel().selectionChanged.connect(self._on_history_selected)

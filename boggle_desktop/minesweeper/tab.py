@@ -118,6 +118,7 @@ class MinesweeperTab(QWidget):
         self.analysis_task: Task | None = None
         self.perfect_task: Task | None = None
         self.hint_shown = False
+        self._hint_in_message = False  # the message line holds a hint, which the next move outdates
         self._step_pending = False
 
         self.board = BoardView()
@@ -487,6 +488,8 @@ class MinesweeperTab(QWidget):
         exploded = model.game.exploded if model.mode == PLAY else None
         self.board.set_board(model.width, model.height, model.cells(), model.mines_to_show(), exploded)
         self.hint_shown = False
+        if self._hint_in_message:  # a hint for the position before this move
+            self.show_message("")
         self._sync_controls()
         self._update_counters()
         self.start_analysis()
@@ -566,6 +569,7 @@ class MinesweeperTab(QWidget):
         safe, mines = len(analysis.safe), len(analysis.mines)
         self.panel.certain_label.setText(f"{safe} safe, {counted(mines, 'mine')}")
         self._show_choice(result.choice)
+        self._update_hint()
         self._start_perfect_play(analysis)
         if self._step_pending and self.perfect_task is None:
             self.step()
@@ -582,6 +586,7 @@ class MinesweeperTab(QWidget):
                 self.choice = MoveChoice(result.best_move, "perfect", result.win_probability)
                 self._show_choice(self.choice)
                 self._show_overlay()
+                self._update_hint()
         if self._step_pending:
             self.step()
 
@@ -665,16 +670,21 @@ class MinesweeperTab(QWidget):
 
     def show_hint(self) -> None:
         self.hint_shown = True
-        if self.choice is None:
-            running = self.analysis_task is not None
-            self.show_message(
-                "The analysis is still running; the hint follows."
-                if running
-                else "No best move to show: see the analysis beside the board."
-            )
-            return
-        self._show_overlay()
-        self.show_message(f"Hint: {self.panel.best_label.text()}")
+        if self.choice is not None:
+            self._show_overlay()
+            text = f"Hint: {self.panel.best_label.text()}"
+        elif self.analysis_task is not None:
+            text = "The analysis is still running; the hint follows."
+        else:
+            text = "No best move to show: see the analysis beside the board."
+        self.show_message(text)
+        self._hint_in_message = True
+
+    def _update_hint(self) -> None:
+        """A hint asked for while analysing ("the hint follows"), or before perfect play found a
+        better move, is given again with the move found."""
+        if self._hint_in_message:
+            self.show_hint()
 
     def set_overlay(self, on: bool) -> None:
         QSettings().setValue("minesweeper/overlay", on)
@@ -687,5 +697,6 @@ class MinesweeperTab(QWidget):
         self.board.update()
 
     def show_message(self, text: str, error: bool = False) -> None:
+        self._hint_in_message = False
         colour = "#b00020" if error else "#303030"
         self.message.setText(f"<span style='color:{colour}'>{text}</span>")

@@ -9,6 +9,12 @@ from solvers.stones.rules import decimal
 from solvers.wording import counted
 
 
+def take_range(limit: int, digits: int) -> str:
+    """What may be taken now, to follow "take": "1 to 12", or "1 stone" when that is the only
+    legal take (never "1 to 1"); ``limit`` is shown with at most ``digits`` digits."""
+    return counted(1, "stone") if limit == 1 else f"1 to {decimal(limit, digits)}"
+
+
 class HistoryModel(QAbstractListModel):
     """The moves of the current game, one line each ("1. You took 5 stones; 8 left, ...").
 
@@ -103,7 +109,7 @@ class GameModel(QObject):
             self.refused.emit("Wait: it is the computer's turn.")
             return False
         if not text.strip():
-            self.refused.emit(f"Type how many stones to take: 1 to {decimal(self._game.position.limit, 24)}.")
+            self.refused.emit(f"Type how many stones to take: {take_range(self._game.position.limit, 24)}.")
             return False
         try:
             take = parse_stone_count(text, what="the number to take")
@@ -141,11 +147,17 @@ class GameModel(QObject):
         limit = decimal(game.position.limit, 32)
         if game.to_move is Side.HUMAN:
             last = game.history[-1] if game.history else None
+            only_one = game.position.limit == 1
             if last is None:
-                self.message.emit(f"You move first: take between 1 and {limit} stones (not all of them).")
+                self.message.emit(
+                    "You move first: you must take 1 stone (not both)."
+                    if only_one
+                    else f"You move first: take between 1 and {limit} stones (not all of them)."
+                )
             else:
                 took = counted(last.take, "stone", decimal(last.take, 32))
-                self.message.emit(f"The computer took {took}. Take between 1 and {limit}.")
+                must = "You must take 1 stone." if only_one else f"Take between 1 and {limit}."
+                self.message.emit(f"The computer took {took}. {must}")
         else:
             self.message.emit("The computer is thinking…")
             self._timer.start(self.delay_ms)

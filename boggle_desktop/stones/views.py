@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.stones.models import take_range
 from solvers.stones import FirstMoveAnswer, Position, Side, explain_answer
 from solvers.stones.rules import decimal
 from solvers.wording import counted
@@ -189,7 +190,7 @@ class PlayPanel(QGroupBox):
         if over:
             self.state_label.setText(f"{stones}. Game over.")
         elif my_turn:
-            self.state_label.setText(f"{stones}. Your move: take 1 to {decimal(position.limit, 24)}.")
+            self.state_label.setText(f"{stones}. Your move: take {take_range(position.limit, 24)}.")
         else:
             self.state_label.setText(f"{stones}. The computer's move.")
         self.take_edit.setEnabled(my_turn and not over)

@@ -65,6 +65,7 @@ class VotingTab(QWidget):
         panel.preset_combo.activated.connect(self.on_preset_chosen)
         panel.add_button.clicked.connect(self.add_block)
         panel.remove_button.clicked.connect(self.remove_selected)
+        panel.remove_shortcut.activated.connect(self.remove_selected)
         panel.paste_button.clicked.connect(self.paste_clipboard)
         panel.paste_shortcut.activated.connect(self.paste_clipboard)
         panel.import_button.clicked.connect(self.choose_import)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QAbstractItemView,
     QComboBox,
     QGroupBox,
@@ -27,6 +28,38 @@ from boggle_desktop.voting.models import BlocksModel, ResultsModel
 ERROR_STYLE = "color: #b00020;"
 
 
+class BlocksTable(QTableView):
+    """The editable table of blocks, whose Tab leaves it rather than trapping the focus.
+
+    Without a cell editor open, Tab and Shift+Tab go to the next and the previous widget (the arrow
+    keys move between cells). In a cell editor Tab commits the cell and edits the next one, as in a
+    spreadsheet; but where Qt would wrap round from the last cell to the first (Shift+Tab: from the
+    first to the last), the edit is committed and the focus leaves the table instead."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTabKeyNavigation(False)
+
+    def closeEditor(self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint) -> None:
+        moves = {
+            QAbstractItemDelegate.EndEditHint.EditNextItem: QAbstractItemView.CursorAction.MoveNext,
+            QAbstractItemDelegate.EndEditHint.EditPreviousItem: QAbstractItemView.CursorAction.MovePrevious,
+        }
+        if hint in moves and self._wraps(moves[hint]):
+            super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)  # committed already
+            self.focusNextPrevChild(hint == QAbstractItemDelegate.EndEditHint.EditNextItem)
+            return
+        super().closeEditor(editor, hint)
+
+    def _wraps(self, action: QAbstractItemView.CursorAction) -> bool:
+        """Whether moving from the current cell by ``action`` (next or previous) goes round the end."""
+        here, there = self.currentIndex(), self.moveCursor(action, Qt.KeyboardModifier.NoModifier)
+        if not there.isValid():
+            return True
+        step, start = (there.row(), there.column()), (here.row(), here.column())
+        return step <= start if action == QAbstractItemView.CursorAction.MoveNext else step >= start
+
+
 class BlocksPanel(QGroupBox):
     """Preset choice, the editable table of blocks, its buttons, and the quota."""
 
@@ -36,7 +69,7 @@ class BlocksPanel(QGroupBox):
         self.preset_combo.setToolTip("Load an example vote (replaces the table)")
         self.preset_combo.setPlaceholderText("Your own table")
 
-        self.table = QTableView()
+        self.table = BlocksTable()
         self.table.setModel(model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # keep the given order until a header click
@@ -52,6 +85,11 @@ class BlocksPanel(QGroupBox):
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.paste_shortcut = QShortcut(QKeySequence.StandardKey.Paste, self.table)
         self.paste_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # Delete and Backspace remove the selected rows, as Remove does; only on the table itself,
+        # so that in a cell editor they still delete characters.
+        self.remove_shortcut = QShortcut(self.table)
+        self.remove_shortcut.setKeys([QKeySequence(Qt.Key.Key_Delete), QKeySequence(Qt.Key.Key_Backspace)])
+        self.remove_shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
 
         self.add_button = QPushButton("Add")
         self.remove_button = QPushButton("Remove")

@@ -297,6 +297,35 @@ def test_a_custom_board_or_a_replay_mid_round_asks_too(qtbot, tab, context):
     assert tab.round is custom and custom.playing and tab.pages.currentIndex() == 0
 
 
+def test_tab_into_history_selects_a_row_that_enter_or_a_double_click_replays(qtbot, tab):
+    play_board(qtbot, tab)
+    qtbot.mouseClick(tab.end_button, Qt.MouseButton.LeftButton)  # round #1, over: no question
+    tab.pages.setCurrentIndex(1)
+    view = tab.history_panel.view
+    tab.pages.tabBar().setFocus()
+    for _ in range(5):
+        if focused() is view:
+            break
+        qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    assert focused() is view
+    assert view.selectionModel().selectedRows() and tab.history_panel.replay_button.isEnabled()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tab.round.playing and tab.round.replay_of is not None, timeout=10000)
+    assert tab.pages.currentIndex() == 0 and tab.round.board.text() == BOARD.replace(" ", "")
+    enter(qtbot, tab, "felt")
+    replay = tab.round
+    tab.pages.setCurrentIndex(1)
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):  # away and back: a row is selected again
+        qtbot.keyClick(focused(), key)
+    assert focused() is view
+    rect = view.visualRect(view.model().index(0, 0))
+    for click in (qtbot.mouseClick, qtbot.mouseDClick):  # a double click starts with a click
+        click(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    box = question(qtbot, tab)  # as from the button: the round under way is not lost unasked
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert tab.round is replay and replay.playing
+
+
 def test_a_bad_custom_board_is_explained(qtbot, tab):
     tab.custom_edit.setText("abc1")
     qtbot.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)

@@ -1,3 +1,4 @@
+import threading
 import time
 from pathlib import Path
 
@@ -7,6 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from boggle_desktop.minesweeper import tab as tab_module
 from boggle_desktop.minesweeper.models import ArrangementListModel
 from boggle_desktop.minesweeper.tab import CANCELLED, POSITION_KEY, MinesweeperTab
+from solvers.minesweeper.analysis import analyse
 from solvers.minesweeper.game import Game, Status
 from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.position import FLAG, HIDDEN
@@ -146,6 +148,43 @@ def test_hint_shows_the_best_move_even_without_the_overlay(qtbot, tab):
     qtbot.mouseClick(tab.panel.hint_button, Qt.MouseButton.LeftButton)
     assert tab.board.best_move == tab.choice.cell
     assert "Hint: row" in tab.message.text()
+
+
+def test_a_move_clears_the_hint_for_the_position_before_it(qtbot, tab):
+    tab.model.game = Game(9, 9, 10, seed=0)  # a game that goes on after the moves below
+    tab.model.mode = "play"
+    tab.model.changed.emit()
+    click(qtbot, tab, 4, 4)
+    for move in ("step", "click"):
+        wait_idle(qtbot, tab)
+        qtbot.mouseClick(tab.panel.hint_button, Qt.MouseButton.LeftButton)
+        assert tab.message.text().count("Hint: row") == 1
+        revealed = tab.model.game.revealed_count
+        if move == "step":
+            qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
+        else:
+            click(qtbot, tab, *divmod(max(tab.analysis.safe), 9))
+        assert tab.model.game.revealed_count > revealed and tab.model.status is Status.PLAYING
+        assert "Hint" not in tab.message.text(), f"a stale hint after a {move}"
+        assert tab.board.best_move is None
+
+
+def test_a_hint_asked_for_during_the_analysis_follows_it(qtbot, tab, monkeypatch):
+    release = threading.Event()
+
+    def held_analyse(position, progress):
+        release.wait(10)
+        return analyse(position, progress)
+
+    monkeypatch.setattr(tab_module, "analyse", held_analyse)
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    click(qtbot, tab, 4, 4)
+    qtbot.mouseClick(tab.panel.hint_button, Qt.MouseButton.LeftButton)
+    assert "The analysis is still running; the hint follows." in tab.message.text()
+    release.set()
+    wait_idle(qtbot, tab)
+    assert f"Hint: {tab.panel.best_label.text()}" in tab.message.text()
+    assert tab.board.best_move == tab.choice.cell
 
 
 def test_save_and_open_a_position(qtbot, tab, tmp_path: Path):

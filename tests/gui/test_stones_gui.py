@@ -210,6 +210,23 @@ def test_hint_and_one_stone(qtbot, tab):
     assert not tab.play_panel.take_button.isEnabled()
 
 
+def test_when_only_one_take_is_legal_it_is_said_as_one_stone(qtbot, tab):
+    type_n(qtbot, tab, "2")
+    restart(qtbot, tab, "You")
+    assert tab.play_panel.message_label.text() == "You move first: you must take 1 stone (not both)."
+    assert tab.play_panel.state_label.text() == "2 stones left. Your move: take 1 stone."
+    type_n(qtbot, tab, "3")
+    restart(qtbot, tab, "You")
+    assert tab.play_panel.state_label.text() == "3 stones left. Your move: take 1 to 2."
+    take(qtbot, tab, 1)  # the computer may then take only 1, and so may you
+    qtbot.waitUntil(lambda: len(history(tab)) == 2)
+    assert tab.play_panel.message_label.text() == "The computer took 1 stone. You must take 1 stone."
+    assert tab.play_panel.state_label.text() == "1 stone left. Your move: take 1 stone."
+    tab.play_panel.take_edit.clear()
+    qtbot.mouseClick(tab.play_panel.take_button, Qt.MouseButton.LeftButton)
+    assert tab.play_panel.message_label.text() == "Type how many stones to take: 1 stone."
+
+
 def test_enter_in_the_n_field_starts_a_game_with_that_n(qtbot, tab):
     restart(qtbot, tab, "You")
     take(qtbot, tab, 5)

@@ -9,7 +9,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLabel, QLineEdit, QStyle, QStyleOptionComboBox
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QStyle,
+    QStyleOptionComboBox,
+    QWidget,
+)
 
 from boggle_desktop.task_status import TaskStatusWidget
 from boggle_desktop.voting.chart import BANZHAF_COLOR, SHAPLEY_COLOR, nice_axis
@@ -183,6 +192,88 @@ def test_add_rename_remove_and_empty(qtbot, tab):
     assert tab.blocks.rowCount() == 0
     assert "No blocks" in tab.blocks_panel.message_label.text()
     assert tab.results.rowCount() == 0
+
+
+def press_tab(qtbot, backwards: bool = False) -> QWidget:
+    """Tab (Shift+Tab) where the keyboard focus is, as a person would; the widget focused after it."""
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard focus"
+    qtbot.keyClick(widget, Qt.Key.Key_Backtab if backwards else Qt.Key.Key_Tab)
+    return QApplication.focusWidget()
+
+
+def test_tab_goes_through_the_tables_to_every_button_and_back_round(qtbot, tab):
+    wait_for_results(qtbot, tab)
+    panel = tab.blocks_panel
+    panel.preset_combo.setFocus()
+    visited = [press_tab(qtbot) for _ in range(20)]
+    first_round = visited[: visited.index(panel.preset_combo) + 1]  # Tab comes back to the start
+    buttons = [panel.add_button, panel.remove_button, panel.paste_button, panel.import_button]
+    for widget in (panel.table, *buttons, panel.export_button, panel.quota_edit, tab.results_panel.table):
+        assert first_round.count(widget) == 1, f"Tab stops once on {widget.__class__.__name__}"
+    assert first_round.index(panel.add_button) == first_round.index(panel.table) + 1
+    # and Shift+Tab leaves the results table and the blocks table backwards
+    tab.results_panel.table.setFocus()
+    assert press_tab(qtbot, backwards=True) is panel.quota_edit
+    panel.add_button.setFocus()
+    assert press_tab(qtbot, backwards=True) is panel.table
+    assert press_tab(qtbot, backwards=True) is panel.preset_combo
+
+
+def test_tab_in_a_cell_editor_commits_and_leaves_the_table_after_the_last_cell(qtbot, tab):
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    view = tab.blocks_panel.table
+    view.setFocus()
+    view.setCurrentIndex(tab.blocks.index(2, 0))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    qtbot.keyClicks(open_editor(view), "Polar bears")
+    qtbot.keyClick(open_editor(view), Qt.Key.Key_Tab)  # on to the next cell, as in a spreadsheet
+    assert (view.currentIndex().row(), view.currentIndex().column()) == (2, 1)
+    editor = open_editor(view)
+    editor.selectAll()
+    qtbot.keyClicks(editor, "7")
+    qtbot.keyClick(editor, Qt.Key.Key_Tab)  # the last cell: out of the table
+    qtbot.waitUntil(lambda: view.state() != QAbstractItemView.State.EditingState, timeout=5000)
+    assert QApplication.focusWidget() is tab.blocks_panel.add_button
+    assert tab.blocks.names()[2] == "Polar bears" and tab.blocks.weights() == [50, 49, 7]
+    view.setFocus()
+    view.setCurrentIndex(tab.blocks.index(0, 0))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    editor = open_editor(view)
+    editor.selectAll()
+    qtbot.keyClicks(editor, "Big cats")
+    qtbot.keyClick(editor, Qt.Key.Key_Backtab)  # the first cell: back out of the table
+    qtbot.waitUntil(lambda: view.state() != QAbstractItemView.State.EditingState, timeout=5000)
+    assert QApplication.focusWidget() is tab.blocks_panel.preset_combo
+    assert tab.blocks.names() == ["Big cats", "Tigers", "Polar bears"]
+
+
+def click_row(qtbot, view, row: int) -> None:
+    rect = view.visualRect(view.model().index(row, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_delete_and_backspace_remove_the_selected_rows_but_not_in_a_cell_editor(qtbot, tab):
+    choose_example(qtbot, tab, "six-blocks")
+    view = tab.blocks_panel.table
+    names = tab.blocks.names()
+    click_row(qtbot, view, 1)
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    assert tab.blocks.names() == names[:1] + names[2:]
+    click_row(qtbot, view, 1)
+    qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)  # two rows selected
+    assert tab.blocks_panel.selected_rows() == [1, 2]
+    qtbot.keyClick(view, Qt.Key.Key_Backspace)
+    assert tab.blocks.names() == names[:1] + names[4:]
+    view.setCurrentIndex(tab.blocks.index(0, 0))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    editor = open_editor(view)
+    editor.selectAll()
+    qtbot.keyClicks(editor, "Ants")
+    qtbot.keyClick(editor, Qt.Key.Key_Backspace)  # a character, not the row
+    press_return(qtbot, view, editor)
+    assert tab.blocks.names() == ["Ant", *names[4:]]
+    wait_for_results(qtbot, tab)
 
 
 def test_paste_from_a_spreadsheet(qtbot, tab):
