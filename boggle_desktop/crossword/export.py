@@ -15,6 +15,7 @@ from solvers.crossword.listing import clue_lists
 
 RESOLUTION = 300  # dots per inch
 PRINT_INK = QColor("#000000")
+NO_BREAK_SPACE = "\u00a0"  # between a clue number and its word, so a line never ends between them
 
 
 def write_pdf(path: str | Path, grid: Grid, rows: Sequence[str], title: str) -> None:
@@ -35,7 +36,13 @@ def write_pdf(path: str | Path, grid: Grid, rows: Sequence[str], title: str) -> 
         paint_page(painter, page, RESOLUTION, grid, blank, title, [])
         writer.newPage()
         paint_page(
-            painter, page, RESOLUTION, grid, "".join(rows), f"{title}: solution", clue_lists(grid, rows)
+            painter,
+            page,
+            RESOLUTION,
+            grid,
+            "".join(rows),
+            f"{title}: solution",
+            clue_lists(grid, rows, NO_BREAK_SPACE),
         )
     finally:
         painter.end()

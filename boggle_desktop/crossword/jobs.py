@@ -56,7 +56,8 @@ def run_fill(
     result = fill_grid(grid, index, options, progress, on_partial=box.put)
     replayer = None
     if result.trace is not None:
-        progress.report(0, len(result.trace), "Preparing playback")
+        if not progress.cancel_requested:  # a search kept on Cancel still gets its playback
+            progress.report(0, len(result.trace), "Preparing playback")
         replayer = Replayer(result.trace)
         replayer.seek(len(result.trace))
     return FillOutcome(index, result, replayer)

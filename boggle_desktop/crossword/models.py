@@ -93,15 +93,29 @@ class GridModel(QObject):
         else:
             self.set_grid(grid_from_rows(rows, self.grid.name))
 
-    def toggle_block(self, row: int, col: int) -> None:
+    def toggle_block(self, row: int, col: int) -> str:
+        """Toggle a block at the clicked cell and, with symmetry on, at the opposite cell too, unless
+        that one holds a typed letter: a toggle never costs a letter the setter did not click. The
+        clicked cell's own letter does give way, as asked. Returns a note for the status line when
+        the opposite cell was left alone, else ``""``."""
         rows = list(self.grid.rows)
         value = EMPTY if rows[row][col] == BLOCK else BLOCK
         cells = {(row, col)}
+        note = ""
         if self.symmetric:
-            cells.add((self.grid.height - 1 - row, self.grid.width - 1 - col))
+            opposite = (self.grid.height - 1 - row, self.grid.width - 1 - col)
+            kept = self.grid.cell(*opposite)
+            if kept in (BLOCK, EMPTY) or opposite == (row, col):
+                cells.add(opposite)
+            else:
+                note = (
+                    f"The opposite cell (row {opposite[0] + 1}, column {opposite[1] + 1}) keeps its "
+                    f"letter {kept.upper()}, so the grid is no longer symmetric."
+                )
         for r, c in cells:
             rows[r] = rows[r][:c] + value + rows[r][c + 1 :]
         self.set_rows(rows)
+        return note
 
     def set_letter(self, row: int, col: int, letter: str) -> None:
         """Lock a letter (``.`` clears the cell); a block typed over becomes a letter cell, but
@@ -241,7 +255,10 @@ class CandidatesModel(RowTableModel):
 
     def _cell(self, item: Candidate, column: int) -> tuple[str, Any]:
         value = (item.word.upper(), item.level, item.crossing_options)[column]
-        return ("" if value is None else str(value)), (-1 if value is None else value)
+        if value is None:
+            # A word without a level sorts as the rarest, after level 95.
+            return "", UNKNOWN_LEVEL if column == 1 else -1
+        return str(value), value
 
 
 class PatternWordsModel(CandidatesModel):

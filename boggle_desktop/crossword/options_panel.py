@@ -21,6 +21,7 @@ from boggle_desktop.saved_settings import save_setting
 from solvers.crossword import ALGORITHMS, DEFAULT_ALGORITHM, VALUE_ORDERS, FillOptions
 from solvers.crossword.candidates import parse_word_list
 from solvers.crossword.grid import MAX_SIDE
+from solvers.wording import counted
 
 EXCLUDED_KEY = "crossword/excluded"
 #: The settings key of every option kept, by the name of its widget; each is saved the moment it
@@ -115,6 +116,7 @@ class OptionsPanel(QWidget):
         self.unique_box = QCheckBox("No repeated words")
         self.unique_box.setChecked(True)
         self.excluded: frozenset[str] = frozenset()
+        self._complained = False  # whether the last Never use entry was refused with a message
         self.excluded_edit = QLineEdit()
         self.excluded_edit.setPlaceholderText("words fills must avoid, e.g. oreo, esne")
         self.excluded_edit.setToolTip(
@@ -234,9 +236,13 @@ class OptionsPanel(QWidget):
         try:
             excluded = parse_word_list(self.excluded_edit.text())
         except ValueError as error:
+            self._complained = True
             self.problem.emit(f"Never use: {error}; the words left out are unchanged.")
             return
         self.set_excluded(excluded)
+        if self._complained:  # the error said last is no longer true: replace it
+            self._complained = False
+            self.problem.emit(f"Never use: {counted(len(excluded), 'word')} left out of fills.")
 
     def _on_mode(self) -> None:
         self.fills_spin.setVisible(self.mode_combo.currentData() == "several")

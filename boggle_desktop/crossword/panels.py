@@ -104,6 +104,9 @@ class WordsPanel(QWidget):
         layout.addWidget(self.label)
         layout.addWidget(self.view, 1)
         self.edit.returnPressed.connect(self.look_up)
+        # The pattern whose words are shown and the index they came from, to look it up again
+        # when the word list or the level changes.
+        self._shown: tuple[str, WordIndex | None] | None = None
 
     def look_up(self) -> None:
         index = self._index_of()
@@ -113,9 +116,30 @@ class WordsPanel(QWidget):
         try:
             pattern = parse_pattern(self.edit.text())
         except ValueError as error:
+            self._shown = None
             self.model.set_candidates(None, "", [], 0)  # no list left under the error
             self.label.setText(f"Pattern: {error}.")
             return
+        self._show(pattern, index)
+
+    def refresh(self) -> None:
+        """The word list or level changed: look the shown pattern up again in the words now in use,
+        or, while they are being indexed, clear the stale words and say they will come back."""
+        if self._shown is None:
+            return
+        pattern, shown_from = self._shown
+        index = self._index_of()
+        if index is shown_from:
+            return
+        if index is None:
+            self._shown = (pattern, None)
+            self.model.set_candidates(None, "", [], 0)
+            self.label.setText(f"{pattern.upper()}: the words changed; looking it up again once indexed…")
+            return
+        self._show(pattern, index)
+
+    def _show(self, pattern: str, index: WordIndex) -> None:
+        self._shown = (pattern, index)
         total, found = pattern_words(index, pattern)
         self.model.set_candidates(None, pattern, [Candidate(w, level, None) for w, level in found], total)
         shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from itertools import chain, count
 from pathlib import Path
@@ -38,10 +39,12 @@ from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
 from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.work import Task
 from solvers.crossword import (
+    FillOptions,
     FillResult,
     Grid,
     GridParseError,
     WordIndex,
+    decode_grid_file,
     parse_grids,
 )
 from solvers.crossword.candidates import (
@@ -327,6 +330,7 @@ class CrosswordTab(QWidget):
         if stopped:
             self._notice = f"{' and '.join(stopped).capitalize()} stopped: {reason}. "
         self._ensure_index()
+        self.words_panel.refresh()
 
     def _stop_searches(self, reason: str) -> list[str]:
         """Cancel a fill or comparison under way (it is for a grid or words no longer in use);
@@ -369,7 +373,8 @@ class CrosswordTab(QWidget):
     def on_index_built(self, index: WordIndex) -> None:
         if self._index_building is not None:
             self._indexes[self._index_building] = index
-        self.status_label.setText(f"{self._notice}{len(index):,} words ready.")
+        note = f" {index.level_note}" if index.level_note else ""
+        self.status_label.setText(f"{self._notice}{len(index):,} words ready.{note}")
         self._notice = ""
 
     def on_index_finished(self) -> None:
@@ -379,6 +384,7 @@ class CrosswordTab(QWidget):
             return
         self.refresh_counts()
         self.on_letters_shown()
+        self.words_panel.refresh()
         if self._autofill_pending:
             self._autofill_pending = False
             self.start_fill()
@@ -427,9 +433,9 @@ class CrosswordTab(QWidget):
         """Load every grid of a file into the grid list and show the first; False (and a message) if bad."""
         path = Path(path)
         try:
-            grids = parse_grids(path.read_text(encoding="utf-8-sig"))
-        except (OSError, UnicodeDecodeError) as error:
-            self.status_label.setText(f"Cannot read {path.name}: {getattr(error, 'strerror', None) or error}")
+            grids = parse_grids(decode_grid_file(path.read_bytes()))
+        except OSError as error:
+            self.status_label.setText(f"Cannot read {path.name}: {error.strerror or error}")
             return False
         except GridParseError as error:
             self.status_label.setText(f"{path.name}: {error}")
@@ -515,7 +521,7 @@ class CrosswordTab(QWidget):
 
     def on_cell_clicked(self, row: int, col: int, toggle: bool) -> None:
         if toggle:
-            self.grid_model.toggle_block(row, col)
+            self._toggle_block(row, col)
         else:
             self.update_candidates()
 
@@ -534,7 +540,12 @@ class CrosswordTab(QWidget):
     def on_block_key(self) -> None:
         cursor = self.grid_view.cursor
         if cursor is not None:
-            self.grid_model.toggle_block(*cursor)
+            self._toggle_block(*cursor)
+
+    def _toggle_block(self, row: int, col: int) -> None:
+        note = self.grid_model.toggle_block(row, col)
+        if note:
+            self.status_label.setText(f"{note} {self.status_label.text()}")
 
     def rows_on_screen(self) -> list[str]:
         """The letters the grid shows: a fill, a step of the playback, or the grid's own."""
@@ -596,7 +607,7 @@ class CrosswordTab(QWidget):
             lexicon,
             self.options_panel.level_combo.currentData(),
             self.current_index(),
-            self.options_panel.fill_options(),
+            self._fill_options(),
             self._box,
         )
         task = self.context.tasks.start(job, f"Filling {grid.name or 'the grid'}")
@@ -612,6 +623,11 @@ class CrosswordTab(QWidget):
         self.cancel_button.setEnabled(True)
         self.status_label.setText("Searching…")
         self._partial_timer.start()
+
+    def _fill_options(self) -> FillOptions:
+        """The Options' search; a count keeps the fills found so far on Cancel, as at its time limit."""
+        options = self.options_panel.fill_options()
+        return replace(options, keep_on_cancel=True) if options.max_fills == 0 else options
 
     def cancel(self) -> None:
         self._stop_searches("")
@@ -630,7 +646,9 @@ class CrosswordTab(QWidget):
         grid = self._filling[0]
         self._keep_index(self._filling[1], outcome.index)
         if not self._is_current(self._filling):
-            return  # the grid, list or level changed as the search ended: it has been cancelled
+            # The grid, list or level changed: the search was cancelled (a count returns even so).
+            self.on_fill_cancelled()
+            return
         self.result = result = outcome.result
         s = result.stats
         if result.status == "filled":
@@ -649,8 +667,12 @@ class CrosswordTab(QWidget):
                 text += (
                     ": " + "; ".join(reasons[:SHOWN_REASONS]) + (f"; and {more:,} more" if more > 0 else "")
                 )
+            if outcome.index.level_note:
+                text += ". " + outcome.index.level_note.removesuffix(".")
         else:
             text = "Stopped before a fill was found"
+        if not result.complete and self.fill_task is not None and self.fill_task.cancel_requested:
+            text += " (cancelled)"
         text += (
             f". {s.nodes:,} nodes, {s.backtracks:,} backtracks, {s.restarts:,} restarts, {s.seconds:.3f} s."
         )

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.crossword import Grid, clue_numbers
-from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY
+from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot
 
 #: (upper bound of candidates, colour, legend text), first match wins.
 COUNT_COLOURS: tuple[tuple[int, str, str], ...] = (
@@ -90,6 +90,25 @@ def paint_cells(
                 # Below the clue number's corner, the same in every cell so that rows line up.
                 below = rect.adjusted(0, size * 0.14, 0, 0) if show_numbers else rect
                 painter.drawText(below, Qt.AlignmentFlag.AlignCenter, letter.upper())
+    painter.setPen(QPen(BLOCK_COLOUR, max(2.0, size * 0.1), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    for start, end in word_end_bars(grid):
+        painter.drawLine(
+            QPointF(origin.x() + start[1] * size, origin.y() + start[0] * size),
+            QPointF(origin.x() + end[1] * size, origin.y() + end[0] * size),
+        )
+
+
+def word_end_bars(grid: Grid) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Where a slot ends against an open cell (slot lists can put words end to end), the cell edge
+    to draw as a thick bar, as (row, col) grid corners, so the setter sees where each word ends."""
+    bars = []
+    for slot in grid.slots:
+        row, col = slot.cells[-1]
+        if slot.direction == ACROSS and col + 1 < grid.width and grid.cell(row, col + 1) != BLOCK:
+            bars.append(((row, col + 1), (row + 1, col + 1)))
+        elif slot.direction == DOWN and row + 1 < grid.height and grid.cell(row + 1, col) != BLOCK:
+            bars.append(((row + 1, col), (row + 1, col + 1)))
+    return bars
 
 
 class GridView(QWidget):
@@ -156,10 +175,10 @@ class GridView(QWidget):
         """The slot through the cursor in the cursor's direction (or the other one), -1 if none."""
         if self.grid is None or self.cursor is None:
             return -1
+        slot = self._slot_at_cursor()
+        if slot is not None:
+            return slot.index
         slots = self._cell_of_slots.get(self.cursor, [])
-        for index in slots:
-            if self.grid.slots[index].direction == self.cursor_direction:
-                return index
         return slots[0] if slots else -1
 
     # -- geometry ---------------------------------------------------------
@@ -286,8 +305,22 @@ class GridView(QWidget):
             return
         dr, dc = (0, step) if self.cursor_direction == ACROSS else (step, 0)
         r, c = self.cursor[0] + dr, self.cursor[1] + dc
-        if 0 <= r < self.grid.height and 0 <= c < self.grid.width and self.grid.cell(r, c) != BLOCK:
+        slot = self._slot_at_cursor()
+        if slot is not None:
+            # A slot list's slots can meet end to end with no block between: the slot is the word.
+            if (r, c) in slot.cells:
+                self._move(dr, dc)
+        elif 0 <= r < self.grid.height and 0 <= c < self.grid.width and self.grid.cell(r, c) != BLOCK:
             self._move(dr, dc)
+
+    def _slot_at_cursor(self) -> Slot | None:
+        """The slot through the cursor in the typing direction, None if there is none."""
+        if self.grid is None or self.cursor is None:
+            return None
+        for index in self._cell_of_slots.get(self.cursor, []):
+            if self.grid.slots[index].direction == self.cursor_direction:
+                return self.grid.slots[index]
+        return None
 
     def _move(self, dr: int, dc: int) -> None:
         if self.grid is None or self.cursor is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +29,13 @@ from solvers.crossword import (
     GridParseError,
     WordIndex,
     clue_numbers,
+    decode_grid_file,
     fill_grid,
     parse_grid,
 )
 from solvers.crossword.candidates import given_conflicts, parse_word_list, pattern_words
 from solvers.crossword.listing import clue_lists, spaced_rows
-from solvers.lexicon import LEVELS
+from solvers.lexicon import LEVELS, Lexicon
 from solvers.wording import counted
 
 
@@ -121,15 +123,21 @@ def level_option(text: str) -> int:
 
 def load_grid(path: str, name: str | None) -> Grid:
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        data = Path(path).read_bytes()
     except OSError as error:
         raise CliError(f"cannot read grid file {path}: {error.strerror or error}") from None
-    except UnicodeDecodeError as error:
-        raise CliError(f"{path}: not a text file ({error.reason} at byte {error.start})") from None
     try:
-        return parse_grid(text, name)
+        return parse_grid(decode_grid_file(data), name)
     except GridParseError as error:
         raise CliError(f"{path}: {error}") from None
+
+
+def index_from_args(args: argparse.Namespace, lexicon: Lexicon) -> WordIndex:
+    """The words ``--max-level`` keeps, with a note on stderr when the level could not apply to some."""
+    index = WordIndex.from_lexicon(lexicon, args.max_level)
+    if index.level_note:
+        print(f"note: {index.level_note}", file=sys.stderr)
+    return index
 
 
 def run(args: argparse.Namespace) -> int:
@@ -141,8 +149,7 @@ def run(args: argparse.Namespace) -> int:
     if args.time_limit is not None and args.time_limit <= 0:
         raise CliError(f"--time-limit must be a positive number of seconds, not {args.time_limit}")
     excluded = excluded_words(args.exclude)
-    lexicon = lexicon_from_args(args)
-    index = WordIndex.from_lexicon(lexicon, args.max_level)
+    index = index_from_args(args, lexicon_from_args(args))
     max_fills = 1 if args.count is None else args.count
     options = FillOptions(
         algorithm=args.algorithm,
@@ -170,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
 def run_pattern(args: argparse.Namespace) -> int:
     """The words of the list matching ``--pattern``, most common first, with their levels."""
     pattern = pattern_option(args.pattern)
-    index = WordIndex.from_lexicon(lexicon_from_args(args), args.max_level)
+    index = index_from_args(args, lexicon_from_args(args))
     count, words = pattern_words(index, pattern, limit=None)
     if args.json:
         print_json(

@@ -23,6 +23,8 @@ class FillOptions:
     order that has not succeeded after this many nodes adds word beliefs to its
     value order from the next restart on (None: never). 20,000 nodes is about
     ten seconds on a 15x15 grid, where the estimate costs about one.
+    ``keep_on_cancel``: a cancel ends the search as the time limit does, with the fills found
+    so far, instead of raising :class:`~solvers.progress.Cancelled` (for a count worth keeping).
     """
 
     algorithm: str = "dom-wdeg"
@@ -37,6 +39,7 @@ class FillOptions:
     trace_limit: int = 1_000_000
     keep_fills: int = 20
     beliefs_after: int | None = 20_000
+    keep_on_cancel: bool = False
 
 
 @dataclass(frozen=True)

@@ -194,7 +194,8 @@ def _parse_picture(block: list[tuple[int, str]], name: str) -> Grid:
                 min(len(text), width) + 1,
             )
         rows.append("".join(_cell(ch, number, k + 1) for k, ch in enumerate(text)))
-    _check_size(len(rows), width, block[0][0])
+    # Name the row that goes over the limit, not the first one.
+    _check_size(len(rows), width, block[MAX_SIDE if len(rows) > MAX_SIDE else 0][0])
     if not listed:
         return grid_from_rows(rows, name)
     slots = _slot_list(listed)
@@ -305,6 +306,22 @@ def _kind(text: str) -> str:
     if fields and fields[0].isdigit():
         return "slots"
     return "picture"
+
+
+def decode_grid_file(data: bytes) -> str:
+    """A grid file's bytes as text (UTF-8, with or without a byte order mark); text that is not
+    UTF-8 is a GridParseError naming the line and column of the first byte that cannot be read."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        read = error.object[: error.start]
+        line_start = read.rfind(b"\n") + 1
+        column = len(read[line_start:].decode("utf-8", errors="replace")) + 1
+        raise GridParseError(
+            f"byte 0x{error.object[error.start]:02x} is not UTF-8 text: save the file as UTF-8",
+            read.count(b"\n") + 1,
+            column,
+        ) from None
 
 
 def parse_grids(text: str) -> list[Grid]:

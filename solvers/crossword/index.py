@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-from solvers.lexicon import Lexicon
+from solvers.lexicon import LEVELS, Lexicon
 
 UNKNOWN_LEVEL = 100  # sorts words without a commonness level after every known one
 _LETTER_BIT = tuple(1 << (b - 97) if 97 <= b <= 122 else 0 for b in range(256))
@@ -139,10 +139,33 @@ class WordIndex:
             )
         self.size = sum(len(b.words) for b in self._lengths.values())
 
+    #: What the level did that a setter would not expect (see :meth:`from_lexicon`), else "".
+    level_note = ""
+
     @classmethod
     def from_lexicon(cls, lexicon: Lexicon, max_level: int | None = None) -> WordIndex:
-        """The words of ``lexicon`` (those at or below ``max_level`` if given), ordered by commonness."""
-        return cls(lexicon.words(max_level), lexicon.commonness)
+        """The words of ``lexicon`` (those at or below ``max_level`` if given), ordered by commonness.
+
+        A level cannot rank words without one: a list with no levels at all is taken whole (the
+        level does not apply to it), and for a list where only some words have levels,
+        :attr:`level_note` says how many the level leaves out for having none, so that a fill
+        that fails for want of words is not a mystery."""
+        if max_level is None:
+            return cls(lexicon.words(), lexicon.commonness)
+        levelled = len(lexicon.words(LEVELS[-1]))
+        if levelled == 0:
+            index = cls(lexicon.words(), lexicon.commonness)
+            if len(lexicon):
+                index.level_note = "This list has no commonness levels: the level is not applied."
+            return index
+        index = cls(lexicon.words(max_level), lexicon.commonness)
+        unlevelled = len(lexicon) - levelled
+        if unlevelled:
+            index.level_note = (
+                f"The level leaves out {unlevelled:,} word{'s' if unlevelled != 1 else ''} of this list "
+                f"that {'have' if unlevelled != 1 else 'has'} no commonness level."
+            )
+        return index
 
     def prepare(self) -> None:
         """Build the lazily made per-word letter tables now (so that timings do not include them)."""

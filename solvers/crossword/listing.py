@@ -13,15 +13,16 @@ def spaced_rows(rows: Sequence[str]) -> list[str]:
     return [" ".join(ch.upper() for ch in row) for row in rows]
 
 
-def clue_lists(grid: Grid, rows: Sequence[str]) -> list[str]:
+def clue_lists(grid: Grid, rows: Sequence[str], space: str = " ") -> list[str]:
     """``Across: 1 SALES, 4 CHOP, ...`` then ``Down: ...``: each slot's letters in ``rows``
-    (``?`` where empty), by clue number."""
+    (``?`` where empty), by clue number, ``space`` between number and word (a no-break space
+    keeps the two on one line where the text is wrapped)."""
     numbers = clue_numbers(grid)
     lines = []
     for direction in (ACROSS, DOWN):
         slots = sorted(
             (s for s in grid.slots if s.direction == direction), key=lambda s: numbers[s.row, s.col]
         )
-        entries = ", ".join(f"{numbers[s.row, s.col]} {slot_pattern(rows, s).upper()}" for s in slots)
+        entries = ", ".join(f"{numbers[s.row, s.col]}{space}{slot_pattern(rows, s).upper()}" for s in slots)
         lines.append(f"{direction_name(direction)}: {entries}")
     return lines

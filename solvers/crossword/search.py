@@ -79,7 +79,7 @@ from solvers.crossword.grid import EMPTY, Grid
 from solvers.crossword.index import LETTER_SETS, LengthIndex, WordIndex, ids_of, iter_ids, letters_in
 from solvers.crossword.nogoods import NogoodStore
 from solvers.crossword.trace import CHOOSE, PRUNE, RESTART, SOLUTION, TRY, UNDO, WIPEOUT, Trace, encode
-from solvers.progress import Progress
+from solvers.progress import Cancelled, Progress
 
 _CHECK_EVERY = 256
 _LUBY_UNIT = 64
@@ -557,8 +557,11 @@ class _Search:
         if self.nodes % _CHECK_EVERY:
             self.progress.check()  # a cancel takes effect at the next node, not the next report
             return
+        found = f"{self.count:,} fills found, " if self.count and self.options.max_fills != 1 else ""
         self.progress.report(
-            self.nodes, None, f"{self.nodes:,} nodes, depth {depth}/{self.n}, best {self.max_depth}/{self.n}"
+            self.nodes,
+            None,
+            f"{found}{self.nodes:,} nodes, depth {depth}/{self.n}, best {self.max_depth}/{self.n}",
         )
         if self.on_partial is not None and self.best_changed:
             self.best_changed = False
@@ -801,7 +804,9 @@ class _Search:
                 found = self.search_with_restarts()
             complete = not found or self.options.max_fills == 0
             status = FILLED if self.count else UNFILLABLE
-        except _Stop:
+        except (_Stop, Cancelled) as stop:
+            if isinstance(stop, Cancelled) and not self.options.keep_on_cancel:
+                raise
             status = FILLED if self.count else STOPPED
         seconds = time.perf_counter() - self.started
         stats = FillStats(self.nodes, self.backtracks, seconds, self.restarts, self.max_depth)

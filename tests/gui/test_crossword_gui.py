@@ -9,8 +9,10 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 
+from boggle_desktop.crossword import export
 from boggle_desktop.crossword.options_panel import OptionsPanel
 from boggle_desktop.crossword.tab import DEFAULT_SAMPLE, GRID_KEY, CrosswordTab
+from boggle_desktop.crossword.views import word_end_bars
 from solvers.crossword.trace import SOLUTION
 from tests.tab_process import run_tab_process
 
@@ -192,6 +194,30 @@ def test_edit_blocks_letters_save_and_open(qtbot, tab, tmp_path):
     assert tab.grid_model.grid.rows == ("#...", "toe.", "...#")
 
 
+def test_a_symmetric_toggle_never_costs_a_letter_in_the_opposite_cell(qtbot, tab):
+    options = tab.options_panel
+    options.rows_spin.setValue(5)
+    options.cols_spin.setValue(5)
+    click(qtbot, options.new_button)
+    options.symmetric_box.setChecked(False)
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 0, 0))
+    options.symmetric_box.setChecked(True)
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 4, 1))
+    qtbot.keyClicks(tab.grid_view, "abcd")
+    assert tab.grid_model.grid.rows[4] == ".abcd"
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 0, 0))
+    assert tab.grid_model.grid.rows[0] == "....." and tab.grid_model.grid.rows[4] == ".abcd"
+    assert tab.status_label.text().startswith(
+        "The opposite cell (row 5, column 5) keeps its letter D, so the grid is no longer symmetric."
+    )
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 0, 3))
+    assert tab.grid_model.grid.rows[0] == "...#." and tab.grid_model.grid.rows[4] == ".abcd"
+    assert "keeps its letter A" in tab.status_label.text()
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, 4, 2))  # clicked: goes
+    assert tab.grid_model.grid.rows[0] == "..##." and tab.grid_model.grid.rows[4] == ".a#cd"
+    assert "opposite" not in tab.status_label.text()
+
+
 def test_typing_stops_at_the_end_of_a_word_and_clearing_never_opens_a_block(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
     slots = tab.grid_model.grid.slots
@@ -260,6 +286,15 @@ def test_malformed_file_message_names_line_and_column(qtbot, tab, tmp_path):
     assert not tab.load_path(path)
     assert "line 2, column 3" in tab.status_label.text()
     assert tab.grid_model.grid is before
+
+
+def test_a_file_that_is_not_utf8_names_line_and_column(qtbot, tab, tmp_path):
+    path = tmp_path / "latin1.txt"
+    path.write_bytes("# café\n...\n".encode("latin-1"))
+    assert not tab.load_path(path)
+    assert tab.status_label.text() == (
+        "latin1.txt: line 1, column 6: byte 0xe9 is not UTF-8 text: save the file as UTF-8"
+    )
 
 
 def test_a_file_starting_with_a_byte_order_mark_opens(qtbot, tab, tmp_path):
@@ -354,10 +389,12 @@ def test_cancel_a_long_search(qtbot, tab, tmp_path):
     tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("count"))
     click(qtbot, tab.fill_button)
     assert tab.cancel_button.isEnabled()
-    qtbot.wait(300)
+    qtbot.waitUntil(lambda: "fills found, " in tab.status_label.text(), timeout=10000)  # the progress line
     click(qtbot, tab.cancel_button)
     qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
-    assert tab.status_label.text() == "Search cancelled."
+    # The count keeps the fills found so far, with their playback, as at its time limit.
+    assert tab.status_label.text().split(" fills found (cancelled). ")[0].replace(",", "").isdigit()
+    assert tab.playback_bar.slider.maximum() > 0 and tab.playback_bar.play_button.isEnabled()
     assert tab.fill_button.isEnabled() and not tab.cancel_button.isEnabled()
 
 
@@ -629,6 +666,13 @@ def test_never_use_a_word(qtbot, context, settings_reset, tab):
     tab.options_panel.excluded_edit.editingFinished.emit()
     assert tab.status_label.text().startswith("Never use: word 2, 'c3po', is not letters a-z")
     assert tab.options_panel.excluded == {"go"}
+    tab.side_tabs.setCurrentWidget(tab.options_panel)
+    edit = tab.options_panel.excluded_edit
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClicks(edit, "go, ox")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)  # a valid list: the error above no longer stands
+    assert tab.status_label.text() == "Never use: 2 words left out of fills."
     tab.options_panel.excluded_edit.clear()
     tab.options_panel.excluded_edit.editingFinished.emit()
     press_fill(qtbot, tab)
@@ -656,6 +700,15 @@ def test_letters_typed_into_a_slot_list_keep_its_slots(qtbot, context, tab, tmp_
     qtbot.keyClicks(tab.grid_view, "g")
     typed = tab.grid_model.grid
     assert typed.rows[0] == "g..." and typed.slots == slots
+    assert word_end_bars(typed) == [((0, 2), (1, 2))]  # drawn thick: 1 Across ends where 2 Across starts
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    if tab.grid_view.cursor_direction != "A":
+        qtbot.keyClick(tab.grid_view, Qt.Key.Key_Return)
+    qtbot.keyClicks(tab.grid_view, "oxy")  # typing stops at the end of the word, not in the next slot
+    assert tab.grid_model.grid.rows[0] == "oy.." and tab.grid_view.cursor == (0, 1)
+    for _ in range(3):
+        click(qtbot, tab.undo_button)
+    assert tab.grid_model.grid == typed
     saved = tmp_path / "saved.txt"
     tab.save_path(saved)  # Save… and the grid kept for a restart both hold the slots
     click(qtbot, tab.options_panel.new_button)
@@ -667,7 +720,7 @@ def test_letters_typed_into_a_slot_list_keep_its_slots(qtbot, context, tab, tmp_
     assert tab.grid_model.grid.slots != slots  # a block moved: the slots are the picture's runs
 
 
-def test_save_a_printable_pdf(qtbot, tab, tmp_path):
+def test_save_a_printable_pdf(qtbot, tab, tmp_path, monkeypatch):
     choose_grid(qtbot, tab, "exercise 1")
     press_fill(qtbot, tab)
     path = tmp_path / "puzzle.pdf"
@@ -675,6 +728,10 @@ def test_save_a_printable_pdf(qtbot, tab, tmp_path):
     data = path.read_bytes()
     assert data.startswith(b"%PDF") and data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 2
     assert tab.status_label.text().startswith("Saved puzzle.pdf")
+    pages = []
+    monkeypatch.setattr(export, "paint_page", lambda *args: pages.append(args[-1]))
+    tab.save_pdf_path(tmp_path / "again.pdf")
+    assert pages[1] == ["Across: 1\u00a0YOUR, 3\u00a0GO, 4\u00a0TOE", "Down: 1\u00a0YOUTH, 2\u00a0URGE"]
     tab.save_pdf_path(tmp_path / "missing" / "puzzle.pdf")
     assert tab.status_label.text().startswith(f"Cannot save {tmp_path / 'missing' / 'puzzle.pdf'}")
 
@@ -814,3 +871,49 @@ def test_damaged_saved_options_fall_back_to_the_defaults(qtbot, context, setting
     again, started = restart_tab(qtbot, context, monkeypatch)
     assert option_values(again.options_panel) == defaults
     assert started.count("Indexing words for crosswords") == 1 and again.current_index() is not None
+
+
+def test_a_level_is_not_applied_to_a_word_list_without_levels(qtbot, tab, tmp_path):
+    tab.side_tabs.setCurrentWidget(tab.options_panel)
+    pick(qtbot, tab.options_panel.level_combo, 35)
+    qtbot.waitUntil(lambda: tab.index_task is None and tab.current_index() is not None, timeout=10000)
+    assert tab.status_label.text() == (
+        "12 words ready. This list has no commonness levels: the level is not applied."
+    )
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    assert tab.status_label.text().startswith("Filled.")
+
+
+def test_the_words_tab_looks_its_pattern_up_again_when_the_words_change(qtbot, tab, tmp_path):
+    edit = tab.words_panel.edit
+    tab.side_tabs.setCurrentWidget(tab.words_panel)
+    qtbot.keyClicks(edit, "y???")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert sorted(c.word for c in tab.words_panel.model.rows) == ["yeah", "your"]
+    other = tmp_path / "other.txt"
+    other.write_text("yawn\nyell\nyak\n")
+    with qtbot.waitSignal(tab.context.lexicon.changed, timeout=10000):
+        tab.context.lexicon.load_file(other)
+    qtbot.waitUntil(lambda: tab.index_task is None and tab.current_index() is not None, timeout=10000)
+    assert sorted(c.word for c in tab.words_panel.model.rows) == ["yawn", "yell"]
+    assert tab.words_panel.label.text() == "Y???: 2 words."
+
+
+def test_words_without_a_level_sort_as_the_rarest(qtbot, tab, tmp_path):
+    levelled = tmp_path / "levelled.txt"
+    levelled.write_text("cat 10\ncan\ncap 95\ncar 20\n")
+    with qtbot.waitSignal(tab.context.lexicon.changed, timeout=10000):
+        tab.context.lexicon.load_file(levelled)
+    qtbot.waitUntil(lambda: tab.index_task is None and tab.current_index() is not None, timeout=10000)
+    tab.side_tabs.setCurrentWidget(tab.words_panel)
+    qtbot.keyClicks(tab.words_panel.edit, "ca?")
+    qtbot.keyClick(tab.words_panel.edit, Qt.Key.Key_Return)
+    view = tab.words_panel.view
+    header = view.horizontalHeader()
+    level_header = QPoint(header.sectionViewportPosition(1) + 5, header.height() // 2)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=level_header)
+    if header.sortIndicatorOrder() != Qt.SortOrder.AscendingOrder:
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=level_header)
+    shown = view.model()
+    assert [shown.index(row, 0).data() for row in range(shown.rowCount())] == ["CAT", "CAR", "CAP", "CAN"]

@@ -122,6 +122,13 @@ def test_a_grid_file_starting_with_a_byte_order_mark_is_read(files, capsys, tmp_
     assert out["status"] == "filled" and out["grid"][0] == "YOUR"
 
 
+def test_a_grid_file_that_is_not_utf8_names_line_and_column(tmp_path: Path, capsys) -> None:
+    grid = tmp_path / "latin1.txt"
+    grid.write_bytes("...\n.é.\n".encode("latin-1"))
+    assert main(["crossword", "--grid", str(grid)]) == 2
+    assert f"{grid}: line 2, column 2: byte 0xe9 is not UTF-8 text" in capsys.readouterr().err
+
+
 def test_missing_grid_file(tmp_path: Path, capsys) -> None:
     assert main(["crossword", "--grid", str(tmp_path / "nope.txt")]) == 2
     assert "cannot read grid file" in capsys.readouterr().err
@@ -167,3 +174,13 @@ def test_pattern_lookup(files, capsys) -> None:
     assert out == {"pattern": "y??r?", "count": 1, "words": [{"word": "yours", "level": None}]}
     assert main(["crossword", "--pattern", "t?a", "--words", str(words)]) == 0
     assert capsys.readouterr().out == "T?A: 1 word\ntea\n"
+
+
+def test_a_level_is_not_applied_to_a_list_without_levels(files, capsys) -> None:
+    grid, words = files
+    out = run_json(capsys, "--grid", str(grid), "--words", str(words), "--max-level", "35")
+    assert out["status"] == "filled"
+    assert main(["crossword", "--pattern", "y???", "--words", str(words), "--max-level", "35"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("Y???: 2 words")
+    assert captured.err.count("note: This list has no commonness levels: the level is not applied.") == 1

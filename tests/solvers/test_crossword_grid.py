@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from solvers.crossword import GridParseError, WordIndex, parse_grid, parse_grids
+from solvers.crossword import GridParseError, WordIndex, decode_grid_file, parse_grid, parse_grids
 from solvers.crossword.grid import MAX_SIDE, Grid, clue_numbers, find_slots, format_picture, grid_from_rows
 from solvers.crossword.index import LETTER_SETS, ids_of, letters_in
 from solvers.lexicon import Lexicon
@@ -121,6 +121,9 @@ def test_errors_name_line_and_column(text: str, line: int, column: int | None, w
 def test_size_limit_and_empty_input() -> None:
     with pytest.raises(GridParseError, match="at most 25x25"):
         parse_grid("\n".join(["." * (MAX_SIDE + 1)] * 3))
+    with pytest.raises(GridParseError, match="at most 25x25") as info:
+        parse_grid("# tall\n" + "\n".join(["..."] * (MAX_SIDE + 3)))
+    assert info.value.line == MAX_SIDE + 2  # the 26th row, where the picture goes over the limit
     with pytest.raises(GridParseError, match="no grid found"):
         parse_grids("\n\n# nothing here\n")
     with pytest.raises(GridParseError, match="no grid named 'x'"):
@@ -267,3 +270,25 @@ def test_slots_that_meet_end_to_end_survive_a_picture_with_letters() -> None:
     ):
         with pytest.raises(GridParseError, match=re.escape(message)):
             parse_grid(bad)
+
+
+def test_a_level_does_not_empty_a_list_without_levels_and_says_what_it_leaves_out() -> None:
+    plain = Lexicon.from_words(["cat", "dog", "ox"], "plain")
+    index = WordIndex.from_lexicon(plain, 35)
+    assert len(index) == 3 and index.level_note == (
+        "This list has no commonness levels: the level is not applied."
+    )
+    assert WordIndex.from_lexicon(plain).level_note == ""
+    mixed = Lexicon({"cat": 10, "dog": 50, "ox": None, "emu": None}, "mixed")
+    index = WordIndex.from_lexicon(mixed, 35)
+    assert [w for length in index.lengths() for w in index.bucket(length).words] == ["cat"]
+    assert index.level_note == "The level leaves out 2 words of this list that have no commonness level."
+    assert WordIndex.from_lexicon(Lexicon({"cat": 10}, "levelled"), 35).level_note == ""
+
+
+def test_a_file_that_is_not_utf8_is_reported_by_line_and_column() -> None:
+    assert decode_grid_file(b"\xef\xbb\xbf..\n..\n") == "..\n..\n"
+    with pytest.raises(GridParseError) as info:
+        decode_grid_file("# café\n...\n".encode() + b"..\xe9\n")
+    assert (info.value.line, info.value.column) == (3, 3)
+    assert str(info.value) == "line 3, column 3: byte 0xe9 is not UTF-8 text: save the file as UTF-8"
