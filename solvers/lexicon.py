@@ -140,6 +140,11 @@ class Lexicon:
     def __len__(self) -> int:
         return len(self._by_level)
 
+    @property
+    def levelled(self) -> int:
+        """How many of the words have a commonness level."""
+        return self._level_ends[-1][1] if self._level_ends else 0
+
     def __iter__(self) -> Iterator[str]:
         return iter(self.words())
 

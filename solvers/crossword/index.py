@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-from solvers.lexicon import LEVELS, Lexicon
+from solvers.lexicon import Lexicon
 
 UNKNOWN_LEVEL = 100  # sorts words without a commonness level after every known one
 _LETTER_BIT = tuple(1 << (b - 97) if 97 <= b <= 122 else 0 for b in range(256))
@@ -152,7 +152,7 @@ class WordIndex:
         that fails for want of words is not a mystery."""
         if max_level is None:
             return cls(lexicon.words(), lexicon.commonness)
-        levelled = len(lexicon.words(LEVELS[-1]))
+        levelled = lexicon.levelled
         if levelled == 0:
             index = cls(lexicon.words(), lexicon.commonness)
             if len(lexicon):

@@ -26,6 +26,7 @@ from math import comb
 
 from solvers.minesweeper.frontier import Frontier
 from solvers.progress import Progress
+from solvers.wording import byte_size
 
 #: How many search nodes or state transitions between two progress checkpoints.
 CHECK_EVERY = 4096
@@ -338,7 +339,7 @@ def _forward(
         states += len(layer)
         weight_bits += sum(weights.bit_length() for weights in layer.values())
         if states > STATE_LIMIT or weight_bits > 8 * WEIGHT_BYTES_LIMIT:
-            held = f"{STATE_LIMIT:,} states" if states > STATE_LIMIT else f"{WEIGHT_BYTES_LIMIT // 2**20} MiB"
+            held = f"{STATE_LIMIT:,} states" if states > STATE_LIMIT else byte_size(WEIGHT_BYTES_LIMIT)
             raise FrontierTooLarge(
                 f"its {count:,} frontier boxes under {len(need):,} numbers are too tangled: by box "
                 f"{d + 1:,}, the partial solutions to tell apart already take more than {held}"

@@ -462,10 +462,9 @@ def test_cancelling_perfect_play_keeps_the_exact_figures_and_searches_again(
     qtbot.waitUntil(lambda: "39/80" in tab.panel.win_label.text(), timeout=20000)
 
 
-def test_step_after_a_cancelled_analysis_analyses_again_and_steps(
-    qtbot, main_window, window_tab, monkeypatch
-):
-    tab = window_tab
+def cancel_the_analysis_of_a_move(qtbot, main_window, tab, monkeypatch) -> None:
+    """Play a 4x1 game (its mine in cell 2), reveal the last cell, and press Cancel in the status bar
+    while the analysis of that move runs (``analyse`` stays slowed down: undo the monkeypatch)."""
     monkeypatch.setattr(tab_module, "analyse", slow_analyse)
     tab.model.game = Game(4, 1, 1, mine_layout={1})
     tab.model.mode = "play"
@@ -474,6 +473,13 @@ def test_step_after_a_cancelled_analysis_analyses_again_and_steps(
     qtbot.waitUntil(lambda: main_window.task_status.label.text() == "counting", timeout=5000)
     qtbot.mouseClick(main_window.task_status.cancel_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, tab)
+
+
+def test_step_after_a_cancelled_analysis_analyses_again_and_steps(
+    qtbot, main_window, window_tab, monkeypatch
+):
+    tab = window_tab
+    cancel_the_analysis_of_a_move(qtbot, main_window, tab, monkeypatch)
     monkeypatch.undo()
     qtbot.mouseClick(tab.panel.step_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: tab.model.status is Status.WON, timeout=10000)
@@ -483,14 +489,7 @@ def test_a_cancelled_analysis_offers_no_rerun_once_the_game_is_over(
     qtbot, main_window, window_tab, monkeypatch
 ):
     tab = window_tab
-    monkeypatch.setattr(tab_module, "analyse", slow_analyse)
-    tab.model.game = Game(4, 1, 1, mine_layout={1})
-    tab.model.mode = "play"
-    tab.model.changed.emit()
-    click(qtbot, tab, 0, 3)
-    qtbot.waitUntil(lambda: main_window.task_status.label.text() == "counting", timeout=5000)
-    qtbot.mouseClick(main_window.task_status.cancel_button, Qt.MouseButton.LeftButton)
-    wait_idle(qtbot, tab)
+    cancel_the_analysis_of_a_move(qtbot, main_window, tab, monkeypatch)
     assert tab.panel.again_button.isVisible()
     click(qtbot, tab, 0, 1)  # the mine
     assert tab.model.status is Status.LOST
