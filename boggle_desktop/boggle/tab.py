@@ -291,6 +291,7 @@ class BoggleTab(QWidget):
         task = self.context.tasks.start(partial(solve, board, lexicon, rules), "Solving the Boggle board")
         task.succeeded.connect(self._on_solved)
         task.failed.connect(self._on_solve_failed)
+        task.cancelled.connect(self._on_solve_cancelled)
         task.finished.connect(self._on_task_finished)
         self._task = task
 
@@ -310,6 +311,12 @@ class BoggleTab(QWidget):
         if self.sender() is self._task:
             self.board_view.set_cover("Could not solve this board")
             self._say(f"Could not solve the board: {message}", _BAD)
+
+    def _on_solve_cancelled(self) -> None:
+        """Cancel pressed in the status bar while the board was being solved: the round cannot be played."""
+        if self.sender() is self._task:
+            self.board_view.set_cover("Solving cancelled\nNew round (Ctrl+N) shakes another board")
+            self._say("Solving the board was cancelled; this round cannot be played.", _BAD)
 
     def _on_task_finished(self) -> None:
         if self.sender() is self._task:

@@ -215,7 +215,7 @@ def iter_solutions(
             for first in range(0, len(positions), step):
                 progress.report(done, total, f"Solving boards: {done:,} of {total:,} done")
                 part = positions[first : first + step]
-                solved = _solutions([window[p] for p in part], index, rules or default_rules(size))
+                solved = _solutions([window[p] for p in part], index, rules or default_rules(size), progress)
                 for position, solution in zip(part, solved, strict=True):
                     results[position] = solution
                 done += len(part)
@@ -268,7 +268,7 @@ def _pick(items: list, indexes: np.ndarray) -> list:
     return list(operator.itemgetter(*indexes.tolist())(items))
 
 
-def _solutions(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solution]:
+def _solutions(chunk: list[Board], index: ArrayIndex, rules: Rules, progress: Progress) -> list[Solution]:
     """Solution objects for a chunk of same-size boards.
 
     The per-word Python work is kept to C-level calls (zip, map, itemgetter),
@@ -278,19 +278,23 @@ def _solutions(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solu
     previous state is restored.
     """
     with collector_paused():
-        return _split_if_need_be(chunk, index, rules)
+        return _split_if_need_be(chunk, index, rules, progress)
 
 
-def _split_if_need_be(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solution]:
+def _split_if_need_be(
+    chunk: list[Board], index: ArrayIndex, rules: Rules, progress: Progress
+) -> list[Solution]:
     """The chunk's solutions; a chunk with too many paths to hold a level at a time is solved in
     halves, and a board alone by the depth-first solver, which holds one path at a time."""
     try:
         return _build_solutions(chunk, index, rules)
     except _TooManyPaths:
         if len(chunk) == 1:
-            return [solve(chunk[0], build_index(index.words), rules)]
+            return [solve(chunk[0], build_index(index.words), rules, progress)]
         half = len(chunk) // 2
-        return _split_if_need_be(chunk[:half], index, rules) + _split_if_need_be(chunk[half:], index, rules)
+        return _split_if_need_be(chunk[:half], index, rules, progress) + _split_if_need_be(
+            chunk[half:], index, rules, progress
+        )
 
 
 def _build_solutions(chunk: list[Board], index: ArrayIndex, rules: Rules) -> list[Solution]:

@@ -481,3 +481,27 @@ def test_settings_are_remembered_by_the_next_tab(qtbot, tab, context):
     assert again.settings.timer_seconds() == 60 and again.settings.strength() == "easy"
     qtbot.waitUntil(lambda: again.round is not None and again.round.playing, timeout=10000)
     assert again.round.board.size == 5 and again.round.rules.key == "big"
+
+
+def test_cancel_in_the_status_bar_stops_solving_a_slow_board(qtbot, main_window, context, tmp_path):
+    # Every path of a 5x5 board of E spells a word's start: the search would run for hours.
+    words = tmp_path / "e-words.txt"
+    words.write_text("\n".join("e" * n for n in range(3, 26)) + "\n", encoding="utf-8")
+    with qtbot.waitSignal(context.lexicon.changed, timeout=10000):
+        context.lexicon.load_file(words)
+    tab = main_window.tabs.widget(main_window.tab_keys.index("boggle"))
+    qtbot.waitUntil(lambda: not context.tasks.is_busy(), timeout=10000)
+    tab.custom_edit.setText("e" * 25)
+    qtbot.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)
+    cancel = main_window.task_status.cancel_button
+    qtbot.waitUntil(lambda: cancel.isVisible() and cancel.isEnabled(), timeout=5000)
+    assert tab.board_view.cover() == "Finding every word…"
+    qtbot.wait(300)  # well into the search
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not context.tasks.is_busy(), timeout=5000)
+    assert tab.board_view.cover().startswith("Solving cancelled")
+    assert (
+        tab.round_panel.message_label.text()
+        == "Solving the board was cancelled; this round cannot be played."
+    )
+    assert not tab.round_panel.entry.isEnabled()

@@ -24,6 +24,7 @@ from solvers.boggle.batch import solve_many
 from solvers.boggle.faces import MULTI_FACES
 from solvers.lexicon import Lexicon, load_bundled
 from solvers.progress import Cancelled, Progress
+from tests.solvers.boggle_slow_board import E_BOARD, E_WORDS, CancelAtCheck
 
 
 @pytest.fixture(scope="module")
@@ -143,3 +144,13 @@ def test_boards_with_too_many_paths_for_a_level_are_split_then_searched_depth_fi
     assert_same_as_per_board_solver(boards, small)
     fell_back = [board for board in boards if board in calls]
     assert calls == fell_back and len(calls) > len(boards) // 2  # one at a time, in order
+
+
+def test_a_board_searched_depth_first_can_be_cancelled(monkeypatch):
+    from solvers.boggle import batch
+
+    monkeypatch.setattr(batch, "MAX_STATES", 40)
+    progress = CancelAtCheck(3)
+    with pytest.raises(Cancelled):
+        solve_many([parse_board(E_BOARD)], E_WORDS, progress=progress)
+    assert progress.checks == 3

@@ -21,6 +21,7 @@ from solvers.boggle import (
 )
 from solvers.lexicon import Lexicon
 from solvers.progress import Cancelled, Progress
+from tests.solvers.boggle_slow_board import E_BOARD, E_WORDS, CancelAtCheck
 
 
 def brute_force_strings(board: Board, max_faces: int) -> dict[str, list[tuple[int, ...]]]:
@@ -201,3 +202,10 @@ def test_computer_strength_limits_words_by_commonness():
     claimed = {s: [f.word for f in computer_words(solution, lexicon, s, ["felt"])] for s in ("easy", "hard")}
     assert claimed == {"easy": [], "hard": ["left"]}
     assert [f.word for f in computer_words(solution, lexicon, "perfect", [])] == ["elf", "felt", "left"]
+
+
+def test_a_cancel_stops_the_search_inside_a_board():
+    progress = CancelAtCheck(3)  # solve() checks once before the search, the search twice more
+    with pytest.raises(Cancelled):
+        solve(parse_board(E_BOARD), E_WORDS, progress=progress)
+    assert progress.checks == 3
