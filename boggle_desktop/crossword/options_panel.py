@@ -155,9 +155,8 @@ class OptionsPanel(QWidget):
         form.addRow("", self.unique_box)
         form.addRow("Never use:", self.excluded_edit)
         mode_row = QHBoxLayout()
-        mode_row.addWidget(self.mode_combo)
+        mode_row.addWidget(self.mode_combo, 1)  # as wide as the other boxes, less the number of fills
         mode_row.addWidget(self.fills_spin)
-        mode_row.addStretch(1)
         form.addRow("Find:", mode_row)
         form.addRow("Time limit:", self.time_spin)
         new_row = QHBoxLayout()

@@ -29,10 +29,11 @@ from solvers.wording import counted
 
 
 def panel_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
-    """A sortable table of ``model`` in the model's own order, its columns sharing the width."""
+    """A sortable table of ``model`` in the model's own order, compact rows, its columns sharing the width."""
     view = sortable_table(model, parent)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)  # as the Boggle tables
     return view
 
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QTabWidget,
     QToolButton,
@@ -137,17 +136,12 @@ class CrosswordTab(QWidget):
         self.fill_button.setDefault(True)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        self.shown_fill_spin = QSpinBox()
-        self.shown_fill_spin.setPrefix("Fill ")
-        self.shown_fill_spin.setToolTip("Which of the fills found to show")
-        self.shown_fill_spin.setAccessibleName("Fill shown")
-        self.shown_fill_spin.setVisible(False)
         self.keep_button = QPushButton("Keep fill")
         self.keep_button.setToolTip(
             "Lock the letters of the fill shown into the grid, to edit the grid further or save it"
         )
         self.keep_button.setEnabled(False)
-        for widget in (self.fill_button, self.cancel_button, self.shown_fill_spin, self.keep_button):
+        for widget in (self.fill_button, self.cancel_button, self.keep_button):
             grid_bar.addWidget(widget)
         self.grid_view = GridView()
         self.status_label = QLabel("")
@@ -156,19 +150,22 @@ class CrosswordTab(QWidget):
         undo, redo = (
             shortcut_text(key) for key in (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
         )
-        help_label = QLabel(
+        # The keys are told on hovering, not in lines of text under the grid: a big grid needs the height.
+        keys_label = QLabel("Keys and clicks (hover here)")
+        keys_label.setToolTip(
             "Click a cell to select its slot; Enter or a second click turns across/down. Arrows move; "
             "letters lock in; Backspace clears back; Delete, Space or . clears; # or right-click "
             f"(Ctrl+click) toggles a block; {undo} undoes, {redo} redoes."
         )
-        help_label.setWordWrap(True)
-        help_label.setStyleSheet("color: #5f6368;")
+        keys_label.setStyleSheet("color: #5f6368;")
+        legend_row = QHBoxLayout()
+        legend_row.addWidget(Legend(), 1)
+        legend_row.addWidget(keys_label)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.grid_view, 1)
-        left_layout.addWidget(Legend())
-        left_layout.addWidget(help_label)
+        left_layout.addLayout(legend_row)
         left_layout.addWidget(self.status_label)
 
         self.candidates_label = QLabel("Select a slot to see its candidates.")
@@ -196,9 +193,10 @@ class CrosswordTab(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(self.side_tabs)
+        # The grid takes what the window gains: a 25x25 grid needs every pixel, the side tables do not.
         splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([660, 540])  # room for the comparison's five columns beside the grid
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([800, 400])
 
         self.playback_bar = PlaybackBar()
         layout = QVBoxLayout(self)
@@ -238,7 +236,6 @@ class CrosswordTab(QWidget):
         entries.pdf_button.clicked.connect(self.save_pdf)
         self.fill_button.clicked.connect(self.start_fill)
         self.cancel_button.clicked.connect(self.cancel)
-        self.shown_fill_spin.valueChanged.connect(self.on_fill_chosen)
         self.keep_button.clicked.connect(self.keep_fill)
         self.compare_panel.button.clicked.connect(self.start_comparison)
         self.grid_model.changed.connect(self.on_grid_changed)
@@ -258,6 +255,7 @@ class CrosswordTab(QWidget):
         bar.backtrack_button.clicked.connect(self.playback.next_backtrack)
         bar.solution_button.clicked.connect(self.playback.next_solution)
         bar.speed.valueChanged.connect(self.playback.set_speed)
+        bar.fill_spin.valueChanged.connect(self.on_fill_chosen)
         self.playback.stepped.connect(self.on_step)
         self.playback.playing_changed.connect(self.on_playing_changed)
 
@@ -503,7 +501,7 @@ class CrosswordTab(QWidget):
         self.playback_bar.slider.setRange(0, 0)
         self.playback_bar.position_label.setText("Grid changed: press Fill to search.")
         self.playback_bar.event_label.setText("")
-        self.shown_fill_spin.setVisible(False)
+        self.playback_bar.fill_spin.setVisible(False)
         self.grid_view.set_grid(self.grid_model.grid)
         self.refresh_counts()
         self.on_letters_shown()
@@ -599,7 +597,7 @@ class CrosswordTab(QWidget):
         grid = self.grid_model.grid
         self.playback.load(None)
         self.playback_bar.set_enabled(False)
-        self.shown_fill_spin.setVisible(False)
+        self.playback_bar.fill_spin.setVisible(False)
         self._box = PartialBox()
         job = partial(
             run_fill,
@@ -651,10 +649,9 @@ class CrosswordTab(QWidget):
             return
         self.result = result = outcome.result
         s = result.stats
+        cancelled = not result.complete and self.fill_task is not None and self.fill_task.cancel_requested
         if result.status == "filled":
-            text = "Filled" if result.count == 1 else f"{result.count:,} fills found"
-            if result.complete and self.options_panel.fill_options(False).max_fills == 0:
-                text = f"Exactly {result.count:,} fills"
+            text = self._fills_found(result, cancelled)
             fill = result.fills[0]
             if fill.mean_level is not None:
                 text += f"; words' mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}"
@@ -671,7 +668,7 @@ class CrosswordTab(QWidget):
                 text += ". " + outcome.index.level_note.removesuffix(".")
         else:
             text = "Stopped before a fill was found"
-        if not result.complete and self.fill_task is not None and self.fill_task.cancel_requested:
+        if cancelled and result.status != "filled":
             text += " (cancelled)"
         text += (
             f". {s.nodes:,} nodes, {s.backtracks:,} backtracks, {s.restarts:,} restarts, {s.seconds:.3f} s."
@@ -698,9 +695,19 @@ class CrosswordTab(QWidget):
             self.on_letters_shown()
         self._offer_fills(result)
 
+    def _fills_found(self, result: FillResult, cancelled: bool) -> str:
+        """How many fills the search found; a count stopped early (at its time limit or by Cancel)
+        says it stopped and that there are at least that many, so its number is not read as the total."""
+        if self.options_panel.fill_options(False).max_fills != 0:
+            return "Filled" if result.count == 1 else f"{result.count:,} fills found"
+        if result.complete:
+            return f"Exactly {counted(result.count, 'fill')}"
+        stopped = "Cancelled" if cancelled else "Stopped at the time limit"
+        return f"{stopped}: at least {counted(result.count, 'fill')}"
+
     def _offer_fills(self, result: FillResult) -> None:
         """Let the user page through the fills found, when there are several, starting at the first."""
-        spin, kept = self.shown_fill_spin, len(result.fills)
+        spin, kept = self.playback_bar.fill_spin, len(result.fills)
         spin.blockSignals(True)
         spin.setRange(1, max(1, kept))
         spin.setValue(1)
@@ -788,7 +795,8 @@ class CrosswordTab(QWidget):
         self.grid_view.set_counts(replayer.sizes)
         self.grid_view.set_current_slot(replayer.current)
         bar.position_label.setText(f"step {step:,} of {self.playback.length:,}")
-        bar.event_label.setText(replayer.trace.describe(step - 1) if step > 0 else "Before the search.")
+        event = replayer.trace.describe(step - 1) if step > 0 else "Before the search."
+        bar.event_label.setText(event)
         if not self.playback.playing:
             self.on_letters_shown()
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -47,6 +48,44 @@ def count_colour(count: int) -> QColor:
     return QColor(COUNT_COLOURS[-1][1])
 
 
+#: Clue numbers are drawn only in cells this many pixels wide or more: below, they are unreadable.
+NUMBERED_CELL = 18
+#: The smallest clue number font, in pixels.
+NUMBER_PIXELS = 7
+
+
+@dataclass(frozen=True)
+class CellText:
+    """How the text of a ``size``-pixel cell is laid out: the clue number in the top-left corner and
+    the letter centred in the band below it, both sized from the cell, so the two never overlap.
+    Cells too small for a readable number show none, and their letters use the whole cell.
+    Baselines are measured from the cell's top."""
+
+    letter_font: QFont
+    letter_baseline: float
+    number_font: QFont | None
+    number_baseline: float
+    pad: float
+
+    @classmethod
+    def for_cell(cls, font: QFont, size: float) -> CellText:
+        pad = max(1.0, size * 0.06)
+        number_font: QFont | None = None
+        number_baseline = top = pad
+        if size >= NUMBERED_CELL:
+            number_font = QFont(font)
+            number_font.setPixelSize(max(NUMBER_PIXELS, int(size * 0.28)))
+            number_baseline = pad + QFontMetricsF(number_font).capHeight()
+            top = number_baseline + pad
+        band = size - pad - top
+        letter_font = QFont(font)
+        letter_font.setPixelSize(100)
+        cap_share = QFontMetricsF(letter_font).capHeight() / 100
+        letter_font.setPixelSize(max(1, int(min(band * 0.9 / cap_share, size * 0.66))))
+        letter_baseline = top + (band + QFontMetricsF(letter_font).capHeight()) / 2
+        return cls(letter_font, letter_baseline, number_font, number_baseline, pad)
+
+
 def paint_cells(
     painter: QPainter,
     grid: Grid,
@@ -61,11 +100,8 @@ def paint_cells(
 ) -> None:
     """Draw ``grid``'s cells from ``origin``, ``size`` wide each: blocks, clue ``numbers``, and
     ``letters`` (one per cell, ``.`` empty; None: the grid's own), on white or ``colours``."""
-    letter_font = QFont(font)
-    letter_font.setPixelSize(max(6, int(size * 0.56)))
-    number_font = QFont(font)
-    number_font.setPixelSize(max(7, int(size * 0.22)))
-    show_numbers = size >= 16
+    text = CellText.for_cell(font, size)
+    letter_metrics = QFontMetricsF(text.letter_font)
     colours = colours or {}
     for r in range(grid.height):
         for c in range(grid.width):
@@ -78,18 +114,17 @@ def paint_cells(
             painter.setPen(QPen(line, 1))
             painter.drawRect(rect)
             number = numbers.get((r, c))
-            if number is not None and show_numbers:
-                painter.setFont(number_font)
+            if number is not None and text.number_font is not None:
+                painter.setFont(text.number_font)
                 painter.setPen(NUMBER_COLOUR)
-                corner = rect.adjusted(size * 0.06, size * 0.02, 0, 0)
-                painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(number))
+                painter.drawText(QPointF(rect.x() + text.pad, rect.y() + text.number_baseline), str(number))
             letter = letters[r * grid.width + c] if letters else given
             if letter not in (EMPTY, BLOCK):
-                painter.setFont(letter_font)
+                painter.setFont(text.letter_font)
                 painter.setPen(GIVEN_COLOUR if given != EMPTY else placed)
-                # Below the clue number's corner, the same in every cell so that rows line up.
-                below = rect.adjusted(0, size * 0.14, 0, 0) if show_numbers else rect
-                painter.drawText(below, Qt.AlignmentFlag.AlignCenter, letter.upper())
+                shown = letter.upper()
+                left = rect.x() + (size - letter_metrics.horizontalAdvance(shown)) / 2
+                painter.drawText(QPointF(left, rect.y() + text.letter_baseline), shown)
     painter.setPen(QPen(BLOCK_COLOUR, max(2.0, size * 0.1), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
     for start, end in word_end_bars(grid):
         painter.drawLine(
@@ -369,7 +404,15 @@ class PlaybackBar(QWidget):
         self.speed.setSuffix(" steps/s")
         self.speed.setAccessibleName("Playback speed")
         self.position_label = QLabel("No search yet: press Fill.")
+        # Paging through the fills found sits here, beside the line saying which fill is shown: the
+        # bar above the grid has no room left for it on a small screen.
+        self.fill_spin = QSpinBox()
+        self.fill_spin.setPrefix("Fill ")
+        self.fill_spin.setToolTip("Which of the fills found to show")
+        self.fill_spin.setAccessibleName("Fill shown")
+        self.fill_spin.setVisible(False)
         self.event_label = QLabel("")
+        self.event_label.setWordWrap(True)  # a long line takes two rather than widening the window
         self.event_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self._buttons = (
@@ -389,6 +432,7 @@ class PlaybackBar(QWidget):
         status.addWidget(QLabel("Speed:"))
         status.addWidget(self.speed)
         status.addWidget(self.position_label)
+        status.addWidget(self.fill_spin)
         status.addWidget(self.event_label, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -65,15 +65,15 @@ class Trace:
         if kind == TRY:
             return f"try {self.slot_words[slot][value].upper()} in {label}"
         if kind == CHOOSE:
-            return f"choose {label}: {value} candidates"
+            return f"choose {label}: {value:,} candidates"
         if kind == PRUNE:
-            return f"prune {label} to {value} candidates"
+            return f"prune {label} to {value:,} candidates"
         if kind == WIPEOUT:
             return f"wipe-out: {label} has no candidates left"
         if kind == UNDO:
             return f"backtrack: take back {label}"
         if kind == SOLUTION:
-            return f"solution {value}"
+            return f"solution {value:,}"
         return "restart"
 
 

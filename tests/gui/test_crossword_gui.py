@@ -6,13 +6,14 @@ import itertools
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
 from boggle_desktop.crossword import export
 from boggle_desktop.crossword.options_panel import OptionsPanel
 from boggle_desktop.crossword.tab import DEFAULT_SAMPLE, GRID_KEY, CrosswordTab
-from boggle_desktop.crossword.views import word_end_bars
+from boggle_desktop.crossword.views import paint_cells, word_end_bars
+from solvers.crossword.grid import empty_grid
 from solvers.crossword.trace import SOLUTION
 from tests.tab_process import run_tab_process
 
@@ -163,7 +164,19 @@ def test_count_every_fill(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
     tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("count"))
     press_fill(qtbot, tab)
-    assert tab.status_label.text().startswith("Exactly 1 fills")
+    assert tab.status_label.text().startswith("Exactly 1 fill. ")
+
+
+def test_a_count_stopped_at_its_time_limit_says_there_are_at_least_that_many(qtbot, tab, tmp_path):
+    use_words(qtbot, tab, tmp_path, ["".join(w) for w in itertools.product("abcdef", repeat=4)])
+    choose_grid(qtbot, tab, "open 4x4")
+    tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("count"))
+    tab.options_panel.time_spin.setValue(0.5)
+    press_fill(qtbot, tab)
+    said = tab.status_label.text()
+    assert said.startswith("Stopped at the time limit: at least ")
+    found, _ = said.removeprefix("Stopped at the time limit: at least ").split(" fills. ")
+    assert int(found.replace(",", "")) == tab.result.count > 1 and not tab.result.complete
 
 
 def test_edit_blocks_letters_save_and_open(qtbot, tab, tmp_path):
@@ -393,7 +406,10 @@ def test_cancel_a_long_search(qtbot, tab, tmp_path):
     click(qtbot, tab.cancel_button)
     qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
     # The count keeps the fills found so far, with their playback, as at its time limit.
-    assert tab.status_label.text().split(" fills found (cancelled). ")[0].replace(",", "").isdigit()
+    said = tab.status_label.text()
+    assert said.startswith("Cancelled: at least ")
+    found, _ = said.removeprefix("Cancelled: at least ").split(" fills. ")
+    assert int(found.replace(",", "")) == tab.result.count > 1
     assert tab.playback_bar.slider.maximum() > 0 and tab.playback_bar.play_button.isEnabled()
     assert tab.fill_button.isEnabled() and not tab.cancel_button.isEnabled()
 
@@ -534,7 +550,7 @@ def test_page_through_several_fills_and_keep_one(qtbot, tab, tmp_path):
     tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("several"))
     tab.options_panel.fills_spin.setValue(25)
     press_fill(qtbot, tab)
-    spin = tab.shown_fill_spin
+    spin = tab.playback_bar.fill_spin
     assert spin.isVisible() and (spin.minimum(), spin.maximum()) == (1, 25)
     assert spin.suffix() == " of 25"
     shown = set()
@@ -917,3 +933,108 @@ def test_words_without_a_level_sort_as_the_rarest(qtbot, tab, tmp_path):
         qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=level_header)
     shown = view.model()
     assert [shown.index(row, 0).data() for row in range(shown.rowCount())] == ["CAT", "CAR", "CAP", "CAN"]
+
+
+SIDE = 4
+
+
+def inked(size: int, letters: str | None, numbers: dict[tuple[int, int], int]) -> QImage:
+    """``SIDE``×``SIDE`` open cells of ``size`` pixels, drawn as the grid view and the PDF draw them."""
+    image = QImage(SIDE * size + 2, SIDE * size + 2, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    grid = empty_grid(SIDE, SIDE)
+    paint_cells(painter, grid, QPointF(1, 1), size, letters, numbers, QFont())
+    painter.end()
+    return image
+
+
+def ink(image: QImage, blank: QImage) -> set[tuple[int, int]]:
+    """The pixels drawn in ``image`` that the empty grid ``blank`` does not have."""
+    return {
+        (x, y)
+        for x in range(image.width())
+        for y in range(image.height())
+        if image.pixel(x, y) != blank.pixel(x, y)
+    }
+
+
+@pytest.mark.parametrize("size", range(10, 61, 2))
+def test_clue_numbers_never_touch_the_letters(qapp, size):
+    numbers = {(r, c): 88 for r in range(SIDE) for c in range(SIDE)}
+    blank = inked(size, None, {})
+    number_ink = ink(inked(size, None, numbers), blank)
+    letter_ink = ink(inked(size, "WMQJ" * SIDE, {}), blank)
+    assert letter_ink, "the letters are drawn"
+    # A pixel of air between them: no letter pixel touches a number pixel, even diagonally.
+    near_numbers = {(x + dx, y + dy) for x, y in number_ink for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+    assert not letter_ink & near_numbers
+    if size >= 24:
+        assert number_ink, "cells this big show their clue numbers"
+
+
+def new_grid(qtbot, tab: CrosswordTab, rows: int, cols: int) -> None:
+    tab.options_panel.rows_spin.setValue(rows)
+    tab.options_panel.cols_spin.setValue(cols)
+    click(qtbot, tab.options_panel.new_button)
+
+
+def find(tab: CrosswordTab, mode: str, fills: int = 10) -> None:
+    options = tab.options_panel
+    options.mode_combo.setCurrentIndex(options.mode_combo.findData(mode))
+    options.fills_spin.setValue(fills)
+
+
+#: The widest the tab may need: a 900-pixel window less the frame of the tabs around it.
+NARROWEST = 890
+
+
+@pytest.mark.parametrize(("mode", "fills"), [("count", 0), ("several", 10_000)])
+def test_the_tab_fits_a_small_screen_while_paging_through_fills(qtbot, tab, tmp_path, mode, fills):
+    letters = "abcdefghij"  # every 2x2 square of them is a fill: 10**4, each said with its words' level
+    use_words(qtbot, tab, tmp_path, [f"{x}{y} 35" for x in letters for y in letters])
+    new_grid(qtbot, tab, 2, 2)
+    tab.options_panel.unique_box.setChecked(False)
+    find(tab, mode, fills)
+    press_fill(qtbot, tab)
+    assert tab.playback_bar.fill_spin.isVisible()
+    tab.playback_bar.fill_spin.setValue(tab.playback_bar.fill_spin.maximum())
+    assert "mean commonness level 35.0" in tab.playback_bar.event_label.text()
+    assert tab.minimumSizeHint().width() <= NARROWEST
+
+
+def test_a_big_grid_gets_the_room_of_a_small_window(qtbot, tab):
+    new_grid(qtbot, tab, 25, 25)
+    tab.resize(900, 548)  # the tab in a 900x620 window
+    qtbot.waitUntil(lambda: tab.width() == 900)
+    cell = tab.grid_view.cell_rect(0, 0).width()
+    assert cell >= 15  # letters of 10 pixels: readable
+    assert tab.side_tabs.width() < tab.grid_view.width()
+
+
+def test_the_playback_writes_its_numbers_as_the_panels_do(qtbot, tab, tmp_path):
+    use_words(qtbot, tab, tmp_path, ["".join(w) for w in itertools.product("abcdef", repeat=4)])
+    choose_grid(qtbot, tab, "open 4x4")
+    press_fill(qtbot, tab)
+    bar = tab.playback_bar
+    click(qtbot, bar.start_button)
+    click(qtbot, bar.forward_button)
+    assert bar.event_label.text().endswith(": 1,296 candidates")  # the first slot chosen
+
+
+def test_the_find_box_is_as_wide_as_the_other_options(qtbot, tab):
+    tab.side_tabs.setCurrentWidget(tab.options_panel)
+    options = tab.options_panel
+    right = options.algorithm_combo.geometry().right()
+    for mode, last in (("count", options.mode_combo), ("several", options.fills_spin)):
+        options.mode_combo.setCurrentIndex(options.mode_combo.findData(mode))
+        qtbot.waitUntil(lambda last=last: last.isVisible() and last.geometry().right() == right)
+        assert options.mode_combo.width() > options.algorithm_combo.width() // 2
+
+
+def test_candidate_rows_are_compact(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    view = tab.candidates_view
+    qtbot.waitUntil(lambda: view.model().rowCount() > 0)
+    assert view.rowHeight(0) <= view.fontMetrics().height() + 6
