@@ -37,6 +37,7 @@ from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPan
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
 from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.work import Task
+from solvers.atomic_file import write_text_atomically
 from solvers.crossword import (
     FillOptions,
     FillResult,
@@ -471,7 +472,7 @@ class CrosswordTab(QWidget):
     def save_path(self, path: str | Path) -> None:
         grid = self.grid_model.grid
         try:
-            Path(path).write_text(format_picture(grid), encoding="utf-8")
+            write_text_atomically(path, format_picture(grid))
         except OSError as error:
             self.status_label.setText(f"Cannot save {path}: {error.strerror or error}")
             return

@@ -1,0 +1,45 @@
+"""Saving a file so that a failure never leaves it half-written."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+#: The permissions a new file gets, as ``open(path, "w")`` would give it.
+NEW_FILE_MODE = 0o666 & ~_umask()
+
+
+def write_text_atomically(path: str | Path, text: str, encoding: str = "utf-8") -> None:
+    """Write ``text`` to ``path`` through a temporary file in the same folder, flushed to disk and
+    then renamed over ``path``.
+
+    A full disk, a crash or a kill part-way leaves the old file as it was (and no temporary file
+    behind, but after a crash), where writing in place would have left it truncated. A link is
+    followed: its target is replaced. An existing file keeps its permissions.
+    """
+    target = Path(path).resolve()
+    descriptor, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "w", encoding=encoding) as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        try:
+            mode = target.stat().st_mode & 0o7777
+        except FileNotFoundError:
+            mode = NEW_FILE_MODE
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
