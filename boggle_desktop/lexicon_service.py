@@ -27,6 +27,7 @@ class LexiconService(QObject):
         self._tasks = tasks
         self._task: Task | None = None
         self._pending_source = ""
+        self._remember = True  # whether the list being loaded becomes the one loaded at the next start
         self.current: Lexicon | None = None
         self.source = ""
 
@@ -39,14 +40,26 @@ class LexiconService(QObject):
         return self._task is not None
 
     def restore(self) -> None:
-        """Load the list chosen last time (the default list if none, or if it is gone)."""
+        """Load the list chosen last time (the default list if none).
+
+        A chosen file that is gone (a drive not mounted, a file moved) is named, and the default
+        list stands in for this session only: the choice is kept for when the file is back.
+        """
         source = str(QSettings().value(_SETTING, DEFAULT_LIST))
-        if source.startswith(_FILE_PREFIX) and Path(source[len(_FILE_PREFIX) :]).is_file():
-            self.load_file(source[len(_FILE_PREFIX) :])
+        path = Path(source[len(_FILE_PREFIX) :]) if source.startswith(_FILE_PREFIX) else None
+        if path is not None and path.is_file():
+            self.load_file(path)
         elif source in BUNDLED_LISTS:
             self.load_bundled(source)
         else:
             self.load_bundled(DEFAULT_LIST)
+            self._remember = False
+            if path is not None:
+                self.failed.emit(
+                    f"Your word list {path} was not found, so the {DEFAULT_LIST} list is used for now. "
+                    "Your list is loaded again at the next start once it is back; File > Open Word List "
+                    "chooses another."
+                )
 
     def load_bundled(self, name: str) -> Task:
         return self._load(name, partial(load_bundled, name), f"Loading the {name} word list")
@@ -59,6 +72,7 @@ class LexiconService(QObject):
         if self._task is not None:
             self._task.cancel()
         self._pending_source = source
+        self._remember = True
         task = self._tasks.start(job, title)
         task.succeeded.connect(self._on_loaded)
         task.failed.connect(self._on_failed)
@@ -72,7 +86,8 @@ class LexiconService(QObject):
             return  # superseded by a newer request
         self.current = lexicon
         self.source = self._pending_source
-        save_setting(_SETTING, self.source)
+        if self._remember:
+            save_setting(_SETTING, self.source)
         self.changed.emit()
 
     def _on_failed(self, message: str) -> None:

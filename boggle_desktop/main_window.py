@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTa
 from boggle_desktop.context import AppContext
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog
 from boggle_desktop.lexicon_service import LexiconService
-from boggle_desktop.saved_settings import save_setting
+from boggle_desktop.saved_settings import save_setting, settings_watch
 from boggle_desktop.tabs import TABS
 from boggle_desktop.task_status import ElidingStatusBar, TaskStatusWidget
 from boggle_desktop.work import Task, TaskManager
@@ -24,8 +25,12 @@ GEOMETRY_DELAY_MS = 500
 
 
 def default_data_dir() -> Path:
+    """The user's data folder, created if need be. One that cannot be created (a file in its place,
+    a read-only parent) is still returned: what is kept there (the round history) then says it
+    cannot be used and lives in memory for the session."""
     path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
@@ -43,6 +48,9 @@ class MainWindow(QMainWindow):
         self._geometry_timer = QTimer(self, singleShot=True, interval=GEOMETRY_DELAY_MS)
         self._geometry_timer.timeout.connect(self._save_geometry)
         self.setWindowTitle("Boggle Desktop")
+        # Before the tabs, which save settings as they restore them.
+        settings_watch().unwritable.connect(self._on_settings_unwritable)
+        settings_watch().check()
         if context is None:
             tasks = TaskManager(self)
             context = AppContext(tasks, LexiconService(tasks, self), default_data_dir())
@@ -222,6 +230,11 @@ class MainWindow(QMainWindow):
         self.word_list_label.setText(f"Word list: {lexicon.name}" if lexicon else "No word list loaded")
         box = QMessageBox(QMessageBox.Icon.Warning, "Word list not loaded", message, parent=self)
         box.setObjectName("word_list_error")
+        box.open()
+
+    def _on_settings_unwritable(self, message: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, "Settings not saved", message, parent=self)
+        box.setObjectName("settings_error")
         box.open()
 
     def _on_task_failed(self, task: Task, message: str) -> None:

@@ -2,7 +2,41 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings, Signal
+
+
+class SettingsWatch(QObject):
+    """Tells once per session that the settings file cannot be written (a read-only file or folder,
+    a folder in its place): edits would otherwise look kept and be gone at the next start."""
+
+    unwritable = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.told = False
+
+    def check(self, settings: QSettings | None = None) -> None:
+        """Emit :attr:`unwritable` if ``settings`` (by default a fresh QSettings) cannot be written."""
+        settings = settings or QSettings()
+        if self.told or (settings.isWritable() and settings.status() == QSettings.Status.NoError):
+            return
+        self.told = True
+        self.unwritable.emit(
+            f"Settings cannot be saved in {settings.fileName()}: check that the file and its folder "
+            "can be written. Until then, what you change in this session (the grids, tables, "
+            "positions and options you edit) is lost when the app closes."
+        )
+
+
+_watch: SettingsWatch | None = None
+
+
+def settings_watch() -> SettingsWatch:
+    """The session's one watch (made on first use, on the GUI thread)."""
+    global _watch
+    if _watch is None:
+        _watch = SettingsWatch()
+    return _watch
 
 
 def save_setting(key: str, value: object | None) -> None:
@@ -15,3 +49,4 @@ def save_setting(key: str, value: object | None) -> None:
     else:
         return  # nothing changed, nothing to write
     settings.sync()
+    settings_watch().check(settings)

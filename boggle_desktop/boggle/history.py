@@ -2,8 +2,10 @@
 
 A round is written in one transaction when it ends, so killing the app
 mid-round loses at most that round. A file that is not a usable database is
-moved aside (``boggle-history.sqlite3.corrupt-<time>``) and a new one started;
-:attr:`HistoryStore.recovery_message` says so for the GUI to show.
+moved aside (``boggle-history.sqlite3.corrupt-<time>``) and a new one started; a
+file another program holds locked is left alone, and rounds whose stored words
+cannot be read are left out. :attr:`HistoryStore.recovery_message` says so for
+the GUI to show.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 FILE_NAME = "boggle-history.sqlite3"
+#: Seconds to wait for another program's lock on the file before giving up (SQLite's default).
+BUSY_TIMEOUT = 5.0
 _SCHEMA_VERSION = 1
 
 _COLUMNS = (
@@ -83,12 +87,24 @@ class HistoryStore:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir) / FILE_NAME
         self.recovery_message: str | None = None
+        #: The ids of stored rounds that cannot be read, left out of every answer.
+        self.damaged: set[int] = set()
         try:
             self._conn = self._open(self.path)
         except (sqlite3.DatabaseError, OSError) as error:
             self._conn = self._recover(error)
+        else:
+            self._check_rounds()
 
     def _recover(self, error: Exception) -> sqlite3.Connection:
+        if _is_locked(error):
+            # Healthy, but in another program's hands (an sqlite shell, a backup): not to be touched.
+            self.recovery_message = (
+                f"The round history {self.path} is locked by another program ({error}); "
+                "this session's rounds are kept in memory only. Close that program and restart "
+                "to use the history again."
+            )
+            return self._open(":memory:")
         try:
             aside = self._move_aside()
             conn = self._open(self.path)
@@ -107,7 +123,7 @@ class HistoryStore:
     def _open(self, path: Path | str) -> sqlite3.Connection:
         if isinstance(path, Path):
             path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(path)
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
         try:
             if conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("integrity check failed")
@@ -172,16 +188,48 @@ class HistoryStore:
             ).fetchall()
         except sqlite3.Error as error:
             raise HistoryError(f"could not read the round history {self.path}: {error}") from error
-        records = []
-        for row in rows:
-            fields = dict(zip(("id", *_COLUMNS), row))
-            fields["human_words"] = tuple(json.loads(fields["human_words"]))
-            fields["computer_words"] = tuple(json.loads(fields["computer_words"]))
-            records.append(RoundRecord(**fields))
-        return records
+        records = [_record(row) for row in rows]
+        self.damaged.update(row[0] for row, made in zip(rows, records, strict=True) if made is None)
+        return [made for made in records if made is not None]
+
+    def _check_rounds(self) -> None:
+        """Read every round once, so that the first look at the history can name damaged ones."""
+        try:
+            self.rounds()
+        except HistoryError as error:
+            self.recovery_message = str(error)
+            return
+        if self.damaged:
+            ids = ", ".join(f"#{number}" for number in sorted(self.damaged))
+            self.recovery_message = (
+                f"The round history {self.path} has {len(self.damaged)} damaged "
+                f"round{'s' if len(self.damaged) > 1 else ''} ({ids}): their words cannot be read, "
+                "so they are left out. The file itself is kept as it is."
+            )
 
     def close(self) -> None:
         self._conn.close()
+
+
+def _record(row: tuple) -> RoundRecord | None:
+    """The round of a stored row, or None when its words are not a JSON list of strings."""
+    fields = dict(zip(("id", *_COLUMNS), row, strict=True))
+    try:
+        for key in ("human_words", "computer_words"):
+            words = json.loads(fields[key])
+            if not isinstance(words, list) or not all(isinstance(word, str) for word in words):
+                return None
+            fields[key] = tuple(words)
+    except (TypeError, ValueError):
+        return None
+    return RoundRecord(**fields)
+
+
+def _is_locked(error: Exception) -> bool:
+    """Whether opening failed only because another connection holds the file."""
+    return isinstance(error, sqlite3.OperationalError) and any(
+        word in str(error) for word in ("locked", "busy")
+    )
 
 
 def _now() -> str:

@@ -85,3 +85,37 @@ def test_an_unwritable_folder_falls_back_to_memory_with_a_message(tmp_path):
     store = HistoryStore(blocker)
     assert "kept in memory only" in store.recovery_message
     assert store.add(record()).id == 1 and len(store.rounds()) == 1
+
+
+def test_a_history_locked_by_another_program_is_left_alone(tmp_path, monkeypatch):
+    store = HistoryStore(tmp_path)
+    store.add(record())
+    store.close()
+    monkeypatch.setattr("boggle_desktop.boggle.history.BUSY_TIMEOUT", 0.1)
+    other = sqlite3.connect(tmp_path / FILE_NAME, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # as an sqlite shell or a backup program may hold it
+    try:
+        locked = HistoryStore(tmp_path)
+        assert "is locked by another program" in locked.recovery_message
+        assert "kept in memory only" in locked.recovery_message
+        assert not list(tmp_path.glob(f"{FILE_NAME}.corrupt-*"))
+        assert locked.add(record()).id == 1
+    finally:
+        other.rollback()
+        other.close()
+    assert len(HistoryStore(tmp_path).rounds()) == 1  # the file is as it was
+
+
+@pytest.mark.parametrize("words", ['["she", "het"', "5", '["ok", 7]'], ids=["cut", "number", "not text"])
+def test_a_round_whose_words_cannot_be_read_is_left_out_and_named(tmp_path, words):
+    store = HistoryStore(tmp_path)
+    store.add(record())
+    store.add(record(board="abcdefghijklmnop"))
+    store.close()
+    with sqlite3.connect(tmp_path / FILE_NAME) as conn:
+        conn.execute("UPDATE rounds SET human_words = ? WHERE id = 1", (words,))
+    conn.close()
+    again = HistoryStore(tmp_path)
+    assert [r.id for r in again.rounds()] == [2] and again.get(1) is None
+    assert "1 damaged round (#1)" in again.recovery_message
+    assert not list(tmp_path.glob(f"{FILE_NAME}.corrupt-*"))

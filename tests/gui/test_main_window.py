@@ -1,3 +1,4 @@
+import os
 import time
 from functools import partial
 
@@ -111,10 +112,21 @@ def test_the_chosen_list_is_loaded_again_next_start(qtbot, context, settings_res
     with qtbot.waitSignal(context.lexicon.changed, timeout=10000):
         context.lexicon.restore()
     assert context.lexicon.current.words() == ["alpha", "beta"]
-    chosen.unlink()  # gone by the next start: fall back to the default list
-    with qtbot.waitSignal(context.lexicon.changed, timeout=20000):
+    chosen.unlink()  # gone by the next start (a drive not mounted): the default list, for now
+    with (
+        qtbot.waitSignal(context.lexicon.failed) as told,
+        qtbot.waitSignal(context.lexicon.changed, timeout=20000),
+    ):
         context.lexicon.restore()
     assert context.lexicon.current.name == "large"
+    assert told.args[0].startswith(
+        f"Your word list {chosen} was not found, so the large list is used for now."
+    )
+    assert QSettings().value("wordlist/source") == f"file:{chosen}"  # kept for when it is back
+    chosen.write_text("gamma\n", "utf-8")
+    with qtbot.waitSignal(context.lexicon.changed, timeout=10000):
+        context.lexicon.restore()
+    assert context.lexicon.current.words() == ["gamma"]
 
 
 def test_a_bad_word_list_gets_a_message_and_keeps_the_old_one(qtbot, main_window, context, tmp_path):
@@ -281,3 +293,40 @@ def test_a_long_message_is_cut_before_the_permanent_widgets(qtbot, main_window, 
     qtbot.waitUntil(lambda: bar.currentMessage() == shown, timeout=2000)
     bar.clearMessage()
     assert bar.full_message() == "" and tooltip_at(qtbot, bar, QPoint(20, bar.height() // 2)) == ""
+
+
+def test_a_data_folder_that_cannot_be_made_leaves_the_history_in_memory(qapp, tmp_path, monkeypatch):
+    from boggle_desktop.boggle.history import HistoryStore
+    from boggle_desktop.main_window import default_data_dir
+
+    blocker = tmp_path / "share"
+    blocker.write_text("a file where the data folders should be")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
+    folder = default_data_dir()
+    assert folder.is_relative_to(blocker) and not folder.exists()
+    assert "kept in memory only" in HistoryStore(folder).recovery_message
+
+
+def test_settings_that_cannot_be_written_are_reported_once(qtbot, context, tmp_path, monkeypatch):
+    from boggle_desktop import saved_settings
+
+    # A folder where the settings file should be: nothing can be written (root ignores modes).
+    monkeypatch.setattr(saved_settings, "_watch", None)
+    (tmp_path / "config" / QSettings().organizationName() / f"{QSettings().applicationName()}.conf").mkdir(
+        parents=True
+    )
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    try:
+        window = MainWindow(context)
+        qtbot.addWidget(window)
+        window.show()
+        box = window.findChild(QMessageBox, "settings_error")
+        assert box is not None and box.isVisible()
+        assert "Settings cannot be saved in" in box.text() and "lost when the app closes" in box.text()
+        box.close()
+        saved_settings.save_setting("stones/n", "13")  # told once: no second box
+        assert not [b for b in window.findChildren(QMessageBox, "settings_error") if b.isVisible()]
+    finally:
+        QSettings.setPath(
+            QSettings.Format.NativeFormat, QSettings.Scope.UserScope, os.environ["XDG_CONFIG_HOME"]
+        )
