@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from pathlib import Path
+
 from PySide6.QtCore import QObject, QSettings, Signal
+
+from solvers.atomic_file import write_text_atomically
 
 
 class SettingsWatch(QObject):
@@ -50,3 +55,15 @@ def save_setting(key: str, value: object | None) -> None:
         return  # nothing changed, nothing to write
     settings.sync()
     settings_watch().check(settings)
+
+
+def keep_damaged(folder: Path, name: str, text: str) -> str:
+    """Copy a saved value that cannot be read to ``folder/<name>-damaged-<time>.txt`` before the
+    tab replaces it (one bad character must not cost the user the rest); the sentence telling where."""
+    path = folder / f"{name}-damaged-{datetime.now().strftime('%Y%m%d-%H%M%S')}.txt"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        write_text_atomically(path, text)
+    except OSError as error:
+        return f"No copy of it could be kept ({error.strerror or error})."
+    return f"A copy of it is kept in {path}."

@@ -116,6 +116,8 @@ class OptionsPanel(QWidget):
         self.unique_box = QCheckBox("No repeated words")
         self.unique_box.setChecked(True)
         self.excluded: frozenset[str] = frozenset()
+        #: What was wrong with the options kept from last time, for the tab to say ("" if nothing).
+        self.restore_problem = ""
         self._complained = False  # whether the last Never use entry was refused with a message
         self.excluded_edit = QLineEdit()
         self.excluded_edit.setPlaceholderText("words fills must avoid, e.g. oreo, esne")
@@ -182,11 +184,18 @@ class OptionsPanel(QWidget):
         for name, key in KEPT.items():
             if settings.contains(key):
                 show_stored(getattr(self, name), settings.value(key))
+        saved = str(settings.value(EXCLUDED_KEY, ""))
         try:
-            self.excluded = parse_word_list(str(settings.value(EXCLUDED_KEY, "")))
-        except ValueError:
-            self.excluded = frozenset()  # a damaged setting: start with no word left out
-        self.excluded_edit.setText(", ".join(sorted(self.excluded)))
+            self.excluded = parse_word_list(saved)
+        except ValueError as error:
+            # A damaged setting: no word is left out, but the text stays in the field (and in the
+            # settings) for the user to mend, and the tab says so.
+            self.excluded = frozenset()
+            self.restore_problem = f"Never use: the list kept from last time is damaged ({error}); "
+            self.restore_problem += "no word is left out until it is mended. "
+            self.excluded_edit.setText(saved)
+        else:
+            self.excluded_edit.setText(", ".join(sorted(self.excluded)))
         self._on_mode()
 
     @staticmethod

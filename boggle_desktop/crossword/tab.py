@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import partial
-from itertools import chain, count
+from itertools import chain, count, islice
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
@@ -35,7 +35,7 @@ from boggle_desktop.crossword.models import (
 from boggle_desktop.crossword.options_panel import OptionsPanel
 from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, panel_table
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
-from boggle_desktop.saved_settings import save_setting
+from boggle_desktop.saved_settings import keep_damaged, save_setting
 from boggle_desktop.work import Task
 from solvers.atomic_file import write_text_atomically
 from solvers.crossword import (
@@ -98,6 +98,8 @@ class CrosswordTab(QWidget):
         self._restore_settings()
 
         self.context.lexicon.changed.connect(self.on_lexicon_changed)
+        self._notice = self.options_panel.restore_problem
+        self._autofill_pending = not self._notice  # a damaged setting is said first, not filled over
         self._restore_grid()
         self.grid_model.forget_history()
         self.grid_view.set_cursor(0, 0)
@@ -402,9 +404,11 @@ class CrosswordTab(QWidget):
         try:
             grid = parse_grids(str(saved))[0]
         except GridParseError as error:
+            kept = keep_damaged(self.context.data_dir, "crossword-grid", str(saved))
             self.grid_model.set_grid(sample)
-            self._notice = (
+            self._notice += (
                 f"The grid saved when the app last stopped is damaged ({error}); showing {sample.name}. "
+                f"{kept} "
             )
             self._autofill_pending = False
             self.status_label.setText(self._notice)
@@ -440,8 +444,10 @@ class CrosswordTab(QWidget):
             self.status_label.setText(f"{path.name}: {error}")
             return False
         labels: list[str] = []
+        taken: set[str] = set()
+        skip: dict[str, int] = {}
         for grid in grids:
-            label = self._list_label(grid.name, path, labels)
+            label = self._list_label(grid.name, path, taken, skip)
             labels.append(label)
             self.samples[label] = grid
             self._sources[label] = path.resolve()
@@ -452,17 +458,26 @@ class CrosswordTab(QWidget):
         self.status_label.setText(f"Opened {path.name}: {counted(len(grids), 'grid')}.")
         return True
 
-    def _list_label(self, name: str, path: Path, taken: list[str]) -> str:
+    def _list_label(self, name: str, path: Path, taken: set[str], skip: dict[str, int]) -> str:
         """The grid list's name for grid ``name`` of file ``path``: its own name unless a grid not
         from an earlier opening of this file, or one just ``taken`` from it, holds that name; then
-        the file's name is added, and a number if need be. Opening a file again replaces its grids."""
+        the file's name is added, and a number if need be. Opening a file again replaces its grids.
+
+        ``skip`` counts, per name, the candidate labels this opening already went past (each one
+        taken or refused, and so for good): a file of thousands of same-named grids then takes
+        linear time, where trying every label from the first again took minutes.
+        """
         source = path.resolve()
         labels = chain((name, f"{name} ({path.name})"), (f"{name} ({path.name}, {k})" for k in count(2)))
-        return next(
-            label
-            for label in labels
+        start = skip.get(name, 0)
+        position, label = next(
+            (position, label)
+            for position, label in enumerate(islice(labels, start, None), start)
             if label not in taken and (label not in self.samples or self._sources.get(label) == source)
         )
+        skip[name] = position + 1
+        taken.add(label)
+        return label
 
     def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Save crossword grid", "grid.txt", "Grid files (*.txt)")

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
 from boggle_desktop.crossword import export
-from boggle_desktop.crossword.options_panel import OptionsPanel
+from boggle_desktop.crossword.options_panel import EXCLUDED_KEY, OptionsPanel
 from boggle_desktop.crossword.tab import DEFAULT_SAMPLE, GRID_KEY, CrosswordTab
 from boggle_desktop.crossword.views import paint_cells, word_end_bars
 from solvers.crossword.grid import empty_grid
@@ -490,6 +490,39 @@ def test_a_damaged_saved_grid_gives_way_to_the_sample_with_a_note(qtbot, context
     assert "line 3, column 3" in tab.status_label.text()
     assert tab.fill_task is None and tab.result is None
     assert QSettings().value(GRID_KEY).startswith(f"# {DEFAULT_SAMPLE}\n")
+    # One bad character must not cost the rest: the damaged grid is kept in a file, named.
+    (copy,) = context.data_dir.glob("crossword-grid-damaged-*.txt")
+    assert copy.read_text(encoding="utf-8") == "# mine\n....\n..?.\n"
+    assert f"A copy of it is kept in {copy}." in tab.status_label.text()
+
+
+def test_a_damaged_never_use_list_stays_in_its_field_and_is_named(qtbot, context, settings_reset):
+    settings_reset.setValue(EXCLUDED_KEY, "oreo, es1ne")
+    tab = CrosswordTab(context)
+    qtbot.addWidget(tab)
+    qtbot.waitUntil(lambda: tab.index_task is None, timeout=20000)
+    assert tab.status_label.text().startswith("Never use: the list kept from last time is damaged (")
+    assert tab.options_panel.excluded_edit.text() == "oreo, es1ne" and not tab.options_panel.excluded
+    assert QSettings().value(EXCLUDED_KEY) == "oreo, es1ne"  # kept until the user mends it
+
+
+def test_same_named_grids_get_numbered_labels(qtbot, tab, tmp_path):
+    # Labels are found without trying every earlier one again: 3,000 such grids took 75 s before.
+    path = tmp_path / "many.txt"
+    path.write_text("# blank\n....\n....\n\n" * 300, encoding="utf-8")
+    labels = []
+    original = tab._list_label
+
+    def counting(*args):
+        labels.append(original(*args))
+        return labels[-1]
+
+    tab._list_label = counting
+    assert tab.load_path(path)
+    assert labels[:3] == ["blank", "blank (many.txt)", "blank (many.txt, 2)"]
+    assert labels[-1] == "blank (many.txt, 299)" and len(set(labels)) == 300
+    assert tab.load_path(path)  # opened again: the same labels, replaced
+    assert labels[300:] == labels[:300] and tab.sample_combo.count() == len(set(tab.samples))
 
 
 def test_the_grid_on_screen_comes_back(qtbot, context, settings_reset, tab):
