@@ -7,6 +7,7 @@ and emits ``changed`` whenever what the player sees changes; it never touches a 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
@@ -15,7 +16,7 @@ from solvers.minesweeper.analysis import Analysis
 from solvers.minesweeper.arrangements import FrontierArrangements
 from solvers.minesweeper.game import FirstClick, Game, Status
 from solvers.minesweeper.position import FLAG, HIDDEN, Position
-from solvers.wording import counted
+from solvers.wording import counted, short_number
 
 PLAY = "play"
 EDIT = "edit"
@@ -188,8 +189,8 @@ class BoardModel(QObject):
 class ArrangementListModel(QAbstractListModel):
     """Every frontier arrangement of an analysis, one row each, computed only when a view asks.
 
-    Rows beyond ``MAX_ROWS`` are not listed (a list view keeps a position for every row, so
-    billions would not fit in memory); the panel shows the true total.
+    Rows beyond ``MAX_ROWS`` are not listed (a view measures its rows in pixels with 32-bit
+    integers, so billions would not fit); the panel shows the true total.
     """
 
     MAX_ROWS = 1_000_000
@@ -235,19 +236,44 @@ class ArrangementListModel(QAbstractListModel):
     ) -> Any:
         if not index.isValid() or self._arrangements is None or self._position is None:
             return None
-        arrangement = self.item(index.row())
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            # The counts come first: a long list of cells is cut off at the end of the row (the
-            # tooltip shows it whole).
-            varying = [i for i in arrangement.mines if i not in self.certain]
-            cells = ", ".join(f"({r + 1},{c + 1})" for r, c in (self._position.coords(i) for i in varying))
-            mines, boards = len(arrangement.mines), arrangement.boards
-            text = f"#{index.row() + 1}: {counted(mines, 'mine')}, {counted(boards, 'board')}"
-            if cells:
-                return f"{text}; uncertain ones at {cells}"
-            return f"{text}; no uncertain ones" if mines else text
+        row = index.row()
+        arrangement = self.item(row)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._row_text(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._row_text(row, exact=True)
         if role == self.BoardsRole:
             return str(arrangement.boards)
         if role == self.MinesRole:
             return list(arrangement.mines)
         return None
+
+    def _cells(self, cells: Iterable[int]) -> str:
+        assert self._position is not None
+        return ", ".join(f"({r + 1},{c + 1})" for r, c in map(self._position.coords, cells))
+
+    def _row_text(self, row: int, exact: bool = False) -> str:
+        """A row: its counts, then (from the second row on) the cells where it differs from the row
+        above, which tell neighbouring rows apart, and only then all its uncertain mines, which a
+        narrow view cuts off (the tooltip, ``exact``, has the whole row and the exact count)."""
+        arrangement = self.item(row)
+        mines, boards = len(arrangement.mines), arrangement.boards
+        shown = f"{boards:,}" if exact else short_number(boards)
+        text = f"#{row + 1}: {counted(mines, 'mine')}, {counted(boards, 'board', shown)}"
+        if row > 0:
+            text += f"; {self._change(row)}"
+        varying = [i for i in arrangement.mines if i not in self.certain]
+        if varying:
+            return f"{text}; uncertain ones at {self._cells(varying)}"
+        return f"{text}; no uncertain ones" if mines else text
+
+    def _change(self, row: int) -> str:
+        """How arrangement ``row`` differs from the one above: ``unlike #2, a mine at (1,3), none at (1,4)``
+        (one part is missing when the mines of one row are among those of the other)."""
+        here, above = set(self.item(row).mines), set(self.item(row - 1).mines)
+        parts = [f"unlike #{row}"]
+        if added := sorted(here - above):
+            parts.append(f"{'a mine' if len(added) == 1 else 'mines'} at {self._cells(added)}")
+        if removed := sorted(above - here):
+            parts.append(f"none at {self._cells(removed)}")
+        return ", ".join(parts)

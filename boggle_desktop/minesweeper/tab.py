@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from boggle_desktop.context import AppContext
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
-from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView
+from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView, scrolling
 from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.work import Job, Task
 from solvers.minesweeper.analysis import Analysis, analyse
@@ -36,7 +36,7 @@ from solvers.minesweeper.position import FLAG, HIDDEN, Position, PositionError, 
 from solvers.minesweeper.samples import SAMPLES, load_sample
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 from solvers.progress import Progress
-from solvers.wording import counted
+from solvers.wording import counted, short_number
 
 DEFAULT_SAMPLE = "seed_blog.mine"
 #: The settings key that holds the position being edited, kept the moment it changes.
@@ -92,6 +92,14 @@ def fraction_text(p: Fraction) -> str:
     return f"{p.numerator}/{p.denominator} = {float(p):.4%}"
 
 
+def show_count(label: QLabel, n: int) -> None:
+    """``n`` in ``label`` on one line, shortened past 15 digits (a 60x40 board has counts of hundreds
+    of digits), with the exact value in the tooltip, which may wrap after any comma."""
+    label.setText(short_number(n))
+    exact = f"{n:,}".replace(",", ",\u200b")
+    label.setToolTip(f"<p>{exact} ({counted(len(str(n)), 'digit')})</p>")
+
+
 def arrangement_caption(count: int, certain: int) -> str:
     """The caption of the list of ``count`` frontier arrangements; ``certain`` certain mines of
     the frontier are in every one and left out of the rows."""
@@ -100,7 +108,7 @@ def arrangement_caption(count: int, certain: int) -> str:
         where = f"scroll through the first {ArrangementListModel.MAX_ROWS:,}; {where}"
     elif count > 1:
         where = f"scroll through all of them; {where}"
-    text = f"{counted(count, 'arrangement')} of the frontier ({where})."
+    text = f"{counted(count, 'arrangement', short_number(count))} of the frontier ({where})."
     if certain:
         mines = "The certain mine is" if certain == 1 else f"The {certain} certain mines are"
         text += f" {mines} {'in every one and ' if count > 1 else ''}not listed."
@@ -120,6 +128,7 @@ class MinesweeperTab(QWidget):
         self.hint_shown = False
         self._hint_in_message = False  # the message line holds a hint, which the next move outdates
         self._step_pending = False
+        self._kept: Position | None = None  # the position last written to the settings
 
         self.board = BoardView()
         self.panel = AnalysisPanel()
@@ -135,7 +144,7 @@ class MinesweeperTab(QWidget):
         board_column.addWidget(self.message)
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, 3)
-        layout.addWidget(self.panel, 2)
+        layout.addWidget(scrolling(self.panel), 2)
 
         self.clock = QTimer(self)
         self.clock.setInterval(500)
@@ -158,8 +167,7 @@ class MinesweeperTab(QWidget):
         self.panel.values_toggled.connect(self.set_values)
 
         settings = QSettings()
-        level = str(settings.value("minesweeper/level", "beginner"))
-        self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(level)))
+        level = str(settings.value("minesweeper/level", "beginner"))  # read before the position is opened
         rule = str(settings.value("minesweeper/first_click", FirstClick.ZERO.value))
         self.first_click_combo.setCurrentIndex(max(0, self.first_click_combo.findData(rule)))
         overlay = settings.value("minesweeper/overlay", True, type=bool)
@@ -167,8 +175,10 @@ class MinesweeperTab(QWidget):
         self.panel.overlay_box.setChecked(overlay)
         self.panel.values_box.setChecked(values)
         self.board.show_overlay, self.board.show_values = overlay, values
-        self._on_level_changed()
         self._restore_position()
+        # The level remembered wins over the one of the size of the position reopened.
+        self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(level)))
+        self._on_level_changed()
 
     # -- construction ----------------------------------------------------------------------
     def _build_controls(self) -> None:
@@ -303,6 +313,17 @@ class MinesweeperTab(QWidget):
             spin.setValue(value)
             spin.blockSignals(False)
 
+    def _show_level_of_board(self) -> None:
+        """Choose the level of the board's size, else Custom, so that a position opened does not
+        sit beside another level's name; New game then starts a game of its size, and the level is
+        remembered as if chosen."""
+        board = (self.model.width, self.model.height, self.model.total_mines)
+        key = next(
+            (key for key, level in LEVELS.items() if (level.width, level.height, level.mines) == board),
+            "custom",
+        )
+        self.level_combo.setCurrentIndex(self.level_combo.findData(key))
+
     def _update_counters(self) -> None:
         self.counter_label.setText(f"Mines left: {self.model.mines_left_display()}")
         if self.model.mode == PLAY:
@@ -427,9 +448,12 @@ class MinesweeperTab(QWidget):
         self.load_position(position, "The position you were editing")
 
     def _keep_position(self) -> None:
-        """Keep the position last edited in the settings now, so that a crash loses no edit; it is
-        kept while a game is played too (a game itself is not kept)."""
-        save_setting(POSITION_KEY, self.model.edited.to_text())
+        """Keep the position last edited in the settings the moment it changes, so that a crash loses
+        no edit. A game itself is not kept, so its moves write nothing (writing the settings file
+        takes milliseconds, too long for every move of a fast auto-play)."""
+        if self.model.edited != self._kept:
+            save_setting(POSITION_KEY, self.model.edited.to_text())
+            self._kept = self.model.edited
 
     def load_sample(self, name: str) -> None:
         self.load_position(load_sample(name), SAMPLES[name])
@@ -443,6 +467,7 @@ class MinesweeperTab(QWidget):
     def load_position(self, position: Position, title: str) -> None:
         self.set_auto_play(False)
         self.model.start_editing(position)
+        self._show_level_of_board()
         self.show_message(f"{title}. Edit it, or press New game to play.")
 
     def open_position(self) -> None:
@@ -560,10 +585,9 @@ class MinesweeperTab(QWidget):
         self._show_overlay()
         self.arrangements.set_analysis(analysis)
         self.panel.status_label.setText("Exact analysis: every consistent arrangement equally likely.")
-        self.panel.boards_label.setText(f"{analysis.boards:,}".replace(",", ",\u200b"))  # may wrap
-        self.panel.boards_label.setToolTip(f"{analysis.boards} ({len(str(analysis.boards))} digits)")
+        show_count(self.panel.boards_label, analysis.boards)
         count = analysis.frontier_arrangements
-        self.panel.arrangements_label.setText(f"{count:,}")
+        show_count(self.panel.arrangements_label, count)
         certain = len(set(analysis.mines) - set(analysis.frontier.off_frontier))
         self.panel.arrangement_caption.setText(arrangement_caption(count, certain))
         safe, mines = len(analysis.safe), len(analysis.mines)
@@ -633,7 +657,7 @@ class MinesweeperTab(QWidget):
             panel.win_label,
         ):
             label.setText("-")
-        panel.boards_label.setToolTip("")
+            label.setToolTip("")
         panel.arrangement_caption.setText("")
 
     def _show_choice(self, choice: MoveChoice) -> None:

@@ -5,17 +5,21 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygon
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QPolygon
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
-    QListView,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
+    QTableView,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -37,6 +41,7 @@ HIDDEN_COLOUR = QColor("#b9c2cc")
 REVEALED_COLOUR = QColor("#eef0f2")
 GRID_COLOUR = QColor("#8a949e")
 BEST_MOVE_COLOUR = QColor("#1565ff")
+GRID_PEN = QPen(GRID_COLOUR, 1)
 
 
 def heat_colour(p: float) -> QColor:
@@ -83,6 +88,12 @@ class BoardView(QWidget):
         self.best_move: int | None = None
         self.show_overlay = True
         self.show_values = True
+        # The drawn board (see _draw_changed_cells): the picture, what it was drawn for, and the
+        # look of each cell in it; the overlay's colour and text of each cell with a probability.
+        self._picture = QPixmap()
+        self._frame: tuple[int, int, int, float] | None = None
+        self._drawn: list[tuple[object, ...] | None] = []
+        self._shades: dict[int, tuple[QColor, str]] = {}
 
     # -- state from the tab ------------------------------------------------------------------
     def set_board(
@@ -106,6 +117,8 @@ class BoardView(QWidget):
             mines,
             best_move,
         )
+        shades = {p: (heat_colour(float(p)), percent(p)) for p in set(probabilities.values())}
+        self._shades = {index: shades[p] for index, p in probabilities.items()}
         self.update()
 
     def clear_analysis(self) -> None:
@@ -120,20 +133,19 @@ class BoardView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(self.width_cells * 28 + 2, self.height_cells * 28 + 2)
 
-    def _origin(self) -> QPoint:
-        size = self.cell_size()
+    def _origin(self, size: int) -> QPoint:
         return QPoint(
             (self.width() - size * self.width_cells) // 2, (self.height() - size * self.height_cells) // 2
         )
 
     def cell_rect(self, row: int, col: int) -> QRect:
         size = self.cell_size()
-        origin = self._origin()
+        origin = self._origin(size)
         return QRect(origin.x() + col * size, origin.y() + row * size, size, size)
 
     def cell_at(self, point: QPoint) -> tuple[int, int] | None:
         size = self.cell_size()
-        origin = self._origin()
+        origin = self._origin(size)
         col = (point.x() - origin.x()) // size
         row = (point.y() - origin.y()) // size
         if 0 <= row < self.height_cells and 0 <= col < self.width_cells and point.x() >= origin.x():
@@ -180,26 +192,63 @@ class BoardView(QWidget):
 
     # -- drawing ---------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = self.cell_size()
+        self._draw_changed_cells(size)
+        painter = QPainter(self)
+        painter.drawPixmap(self._origin(size), self._picture)
+        painter.end()
+
+    def _draw_changed_cells(self, size: int) -> None:
+        """Bring the picture of the board up to date, drawing again only the cells whose look has
+        changed: drawing all 2,400 cells of a 60x40 board in Python takes tens of milliseconds."""
+        ratio = self.devicePixelRatioF()
+        frame = (size, self.width_cells, self.height_cells, ratio)
+        if frame != self._frame:
+            self._frame = frame
+            self._picture = QPixmap(
+                round((self.width_cells * size + 1) * ratio), round((self.height_cells * size + 1) * ratio)
+            )
+            self._picture.setDevicePixelRatio(ratio)
+            self._drawn = [None] * len(self.cells)
+        looks = [self._look(index) for index in range(len(self.cells))]
+        changed = [index for index, look in enumerate(looks) if look != self._drawn[index]]
+        if not changed:
+            return
         font = QFont(self.font())
         font.setBold(True)
         font.setPixelSize(max(6, int(size * 0.6)))
         small = QFont(self.font())
         small.setPixelSize(max(6, int(size * 0.36)))
-        for row in range(self.height_cells):
-            for col in range(self.width_cells):
-                self._paint_cell(painter, row, col, size, font, small)
+        painter = QPainter(self._picture)
+        for index in changed:
+            self._paint_cell(painter, index, size, font, small)
+            self._drawn[index] = looks[index]
         painter.end()
 
-    def _paint_cell(
-        self, painter: QPainter, row: int, col: int, size: int, font: QFont, small: QFont
-    ) -> None:
-        index = row * self.width_cells + col
-        rect = self.cell_rect(row, col)
+    def _look(self, index: int) -> tuple[object, ...]:
+        """Everything the drawing of cell ``index`` depends on (besides the cell size)."""
         value = self.cells[index]
-        painter.setPen(QPen(GRID_COLOUR, 1))
+        if value >= 0:
+            return (value,)
+        shade, text = self._shades.get(index, (None, None))
+        return (
+            value,
+            index == self.exploded,
+            index in self.mines,
+            shade if self.show_overlay else None,
+            text if self.show_values else None,
+            index in self.safe,
+            index in self.certain_mines,
+            index == self.best_move,
+        )
+
+    def _paint_cell(self, painter: QPainter, index: int, size: int, font: QFont, small: QFont) -> None:
+        """Draw cell ``index`` into the picture of the board, whose corner is the first cell's."""
+        row, col = divmod(index, self.width_cells)
+        rect = QRect(col * size, row * size, size, size)
+        value = self.cells[index]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # crisp lines within the cell
+        painter.setPen(GRID_PEN)
         if value >= 0:
             painter.setBrush(REVEALED_COLOUR)
             painter.drawRect(rect)
@@ -212,17 +261,20 @@ class BoardView(QWidget):
         painter.drawRect(rect)
         inner = rect.adjusted(2, 2, -2, -2)
         if index in self.mines:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(QColor("#202020"))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawEllipse(inner.adjusted(size // 6, size // 6, -size // 6, -size // 6))
             return
         if value == FLAG:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._paint_flag(painter, inner)
             return
-        p = self.probabilities.get(index)
-        if p is not None and self.show_overlay:
-            painter.fillRect(inner, heat_colour(float(p)))
+        shade, text = self._shades.get(index, (None, ""))
+        if shade is not None and self.show_overlay:
+            painter.fillRect(inner, shade)
         if index in self.safe:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(QColor("#0b6b0b"), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(inner.adjusted(size // 4, size // 4, -size // 4, -size // 4))
@@ -230,11 +282,12 @@ class BoardView(QWidget):
             painter.setFont(font)
             painter.setPen(QColor("#8b0000"))
             painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, "\u2715")
-        elif p is not None and self.show_values and size >= 18:
+        elif text and self.show_values and size >= 18:
             painter.setFont(small)
             painter.setPen(QColor("#101010"))
-            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, percent(p))
+            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, text)
         if index == self.best_move:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # the frame stays in the cell
             painter.setPen(QPen(BEST_MOVE_COLOUR, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(rect.adjusted(1, 1, -1, -1))
@@ -260,6 +313,38 @@ class BoardView(QWidget):
         )
 
 
+def scrolling(panel: QWidget) -> QScrollArea:
+    """``panel`` in a scroll area that scrolls up and down: at the smallest window size its wrapped
+    texts need more height than there is, and a layout short of height squeezes every line."""
+    area = QScrollArea()
+    area.setWidget(panel)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setMinimumWidth(panel.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width())
+    return area
+
+
+def arrangement_table() -> QTableView:
+    """A one-column table for the arrangement list, rows one line high.
+
+    Not a QListView: even with uniform item sizes, its layout asks the model about every row
+    (a million Python calls, seconds of a frozen window); a table with fixed row heights lays out
+    in constant time and asks only for the rows on screen."""
+    view = QTableView()
+    view.horizontalHeader().hide()
+    view.horizontalHeader().setStretchLastSection(True)
+    rows = view.verticalHeader()
+    rows.hide()
+    rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    rows.setDefaultSectionSize(view.fontMetrics().height() + 4)
+    view.setShowGrid(False)
+    view.setWordWrap(False)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setTabKeyNavigation(False)
+    return view
+
+
 class AnalysisPanel(QWidget):
     """Figures of the current analysis, the arrangement list, and the analyser's buttons."""
 
@@ -279,7 +364,6 @@ class AnalysisPanel(QWidget):
         self.again_button.setVisible(False)  # only after a cancel
         self.boards_label = QLabel("-")
         self.boards_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.boards_label.setWordWrap(True)
         self.arrangements_label = QLabel("-")
         self.certain_label = QLabel("-")
         self.best_label = QLabel("-")
@@ -332,8 +416,7 @@ class AnalysisPanel(QWidget):
             "probability. Rows and columns count from 1."
         )
         self.legend.setWordWrap(True)
-        self.arrangement_view = QListView()
-        self.arrangement_view.setUniformItemSizes(True)  # only visible rows are ever computed
+        self.arrangement_view = arrangement_table()
         self.arrangement_caption = QLabel("Frontier arrangements")
         self.arrangement_caption.setWordWrap(True)
         arrangements = QGroupBox()
