@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 from boggle_desktop.context import AppContext
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
 from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView, scrolling
-from boggle_desktop.saved_settings import save_setting
+from boggle_desktop.saved_settings import keep_damaged, save_setting
 from boggle_desktop.work import Job, Task
+from solvers.atomic_file import write_text_atomically
 from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.autoplay import first_move
 from solvers.minesweeper.game import LEVELS, FirstClick, GameError, Status, check_setup
@@ -442,8 +443,10 @@ class MinesweeperTab(QWidget):
         try:
             position = parse_position(str(saved), source="the position saved when the app last stopped")
         except PositionError as error:
+            kept = keep_damaged(self.context.data_dir, "minesweeper-position", str(saved))
             self.load_sample(DEFAULT_SAMPLE)
-            self.show_message(f"{error}. Showing {SAMPLES[DEFAULT_SAMPLE]} instead.", error=True)
+            sample = SAMPLES[DEFAULT_SAMPLE]
+            self.show_message(f"{error}. {kept} Showing the sample instead ({sample}).", error=True)
             return
         self.load_position(position, "The position you were editing")
 
@@ -500,7 +503,7 @@ class MinesweeperTab(QWidget):
 
     def save_path(self, path: Path) -> None:
         try:
-            path.write_text(self.model.analysed_position().to_text(), encoding="utf-8")
+            write_text_atomically(path, self.model.analysed_position().to_text())
         except OSError as error:
             self.show_message(f"Cannot save {path.name}: {error.strerror}", error=True)
             return

@@ -1,3 +1,5 @@
+import errno
+import os
 import threading
 import time
 from pathlib import Path
@@ -363,8 +365,24 @@ def test_a_damaged_saved_position_gives_way_to_the_sample_with_the_reason(qtbot,
     tab = MinesweeperTab(context)
     qtbot.addWidget(tab)
     assert tab.model.mode == "edit" and (tab.model.width, tab.model.height) == (8, 6)
-    assert "line 2" in tab.message.text() and "instead" in tab.message.text()
+    assert "line 2" in tab.message.text() and "Showing the sample instead (The seed" in tab.message.text()
+    (copy,) = context.data_dir.glob("minesweeper-position-damaged-*.txt")  # one bad cell costs nothing
+    assert copy.read_text(encoding="utf-8") == "3x2x1\n0H\n"
+    assert f"A copy of it is kept in {copy}." in tab.message.text()
     wait_idle(qtbot, tab)
+
+
+def test_a_save_that_fails_leaves_the_old_file_whole(qtbot, tab, tmp_path, monkeypatch):
+    path = tmp_path / "mine.mine"
+    path.write_text("old position\n", encoding="utf-8")
+
+    def disk_full(descriptor):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", disk_full)
+    tab.save_path(path)
+    assert "Cannot save mine.mine: No space left on device" in tab.message.text()
+    assert path.read_text(encoding="utf-8") == "old position\n"
 
 
 def test_a_position_with_a_huge_frontier_is_analysed_and_its_list_capped(qtbot, tab, tmp_path):
