@@ -20,6 +20,7 @@ from pathlib import Path
 import ahocorasick
 
 from solvers.progress import Progress
+from solvers.wording import counted
 
 #: Bundled list name -> highest SCOWL level it includes.
 BUNDLED_LISTS: dict[str, int] = {"small": 35, "common": 50, "medium": 70, "large": 80, "huge": 95}
@@ -28,7 +29,11 @@ WILDCARD = "?"
 #: The commonness levels a word list may give: SCOWL's, 10 (most common) to 95 (rarest).
 LEVELS = range(10, 96)
 _UNKNOWN_LEVEL = 0  # stored for words without a commonness level; outside LEVELS
+#: The longest word a user's list may hold. No board or grid fits a word over 36 letters, and a
+#: line of a million letters would crash the trie (pyahocorasick recurses once per letter).
+MAX_WORD_LENGTH = 64
 _MAX_EXAMPLES = 5
+_EXAMPLE_CHARS = 30  # a skipped entry is shown cut to this many characters
 
 
 class LexiconError(ValueError):
@@ -48,19 +53,26 @@ class LoadReport:
     encoding: str = "utf-8"
 
     def summary(self) -> str:
-        text = f"{self.source}: {self.words:,} words"
+        return "; ".join([f"{self.source}: {counted(self.words, 'word')}", *self.details()])
+
+    def details(self) -> list[str]:
+        """What was skipped, merged or read unusually, one phrase each (none for a clean list)."""
+        parts = []
         if self.skipped:
-            shown = ", ".join(f"line {n}: {entry!r}" for n, entry in self.skipped_examples)
+            # Text read as latin-1 is shown as its bytes (\xc3\xa9), not as mojibake.
+            show = repr if self.encoding == "utf-8" else ascii
+            shown = ", ".join(f"line {n}: {show(entry)}" for n, entry in self.skipped_examples)
             more = ", ..." if self.skipped > len(self.skipped_examples) else ""
-            text += (
-                f"; skipped {self.skipped:,} entries that are not plain letters a-z, optionally followed"
-                f" by a level {LEVELS[0]}-{LEVELS[-1]} ({shown}{more})"
+            entries = "1 entry that is" if self.skipped == 1 else f"{self.skipped:,} entries that are"
+            parts.append(
+                f"skipped {entries} not a word of up to {MAX_WORD_LENGTH} letters a-z, optionally"
+                f" followed by a level {LEVELS[0]}-{LEVELS[-1]} ({shown}{more})"
             )
         if self.duplicates:
-            text += f"; {self.duplicates:,} duplicates merged"
+            parts.append(f"{counted(self.duplicates, 'duplicate')} merged")
         if self.encoding != "utf-8":
-            text += f"; read as {self.encoding} (not valid UTF-8)"
-        return text
+            parts.append(f"read as {self.encoding} (not valid UTF-8)")
+        return parts
 
 
 class Lexicon:
@@ -166,6 +178,10 @@ def _level(text: str) -> int | None:
     return level if level in LEVELS else None
 
 
+def _excerpt(entry: str) -> str:
+    return entry if len(entry) <= _EXAMPLE_CHARS else entry[:_EXAMPLE_CHARS] + "..."
+
+
 def _bundled_text() -> str:
     return (resources.files("boggle_resources") / "wordlists" / "scowl.txt").read_text(encoding="ascii")
 
@@ -208,9 +224,10 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
     """A user's word list: one word per line, optionally followed by a commonness level.
 
     Case is ignored; blank lines are ignored; entries that are not plain
-    letters a-z (apostrophes, digits, accents, spaces) or whose level is not a
-    whole number in :data:`LEVELS` are skipped and counted in the lexicon's
-    :class:`LoadReport`.
+    letters a-z (apostrophes, digits, accents, spaces), longer than
+    :data:`MAX_WORD_LENGTH` or whose level is not a whole number in
+    :data:`LEVELS` are skipped and counted in the lexicon's :class:`LoadReport`.
+    A file holding NUL bytes is refused: it is binary, or text in UTF-16.
     """
     progress = progress or Progress()
     path = Path(path)
@@ -218,6 +235,11 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
         raw = path.read_bytes()
     except OSError as error:
         raise LexiconError(f"cannot read word list {path}: {error.strerror or error}") from error
+    if b"\0" in raw:
+        raise LexiconError(
+            f"{path}: not a word list: it holds NUL bytes (a binary file, or text saved as UTF-16; "
+            "save it as UTF-8)"
+        )
     try:
         text, encoding = raw.decode("utf-8-sig"), "utf-8"
     except UnicodeDecodeError:
@@ -235,10 +257,10 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
         word, level = fields[0].lower(), _level(fields[1]) if len(fields) == 2 else None
         if len(fields) > 2 or (len(fields) == 2 and level is None):
             word = ""
-        if not _is_plain(word):
+        if len(word) > MAX_WORD_LENGTH or not _is_plain(word):
             skipped_count += 1
             if len(skipped) < _MAX_EXAMPLES:
-                skipped.append((number, line.strip()))
+                skipped.append((number, _excerpt(line.strip())))
             continue
         if word in levels:
             duplicates += 1
@@ -247,6 +269,6 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
         levels[word] = level
     report = LoadReport(path.name, len(levels), skipped_count, duplicates, tuple(skipped), encoding)
     if not levels:
-        raise LexiconError(f"{path}: no words found. {report.summary()}")
+        raise LexiconError("; ".join([f"{path}: no words found", *report.details()]))
     progress.report(1, 1, f"Indexing {len(levels):,} words")
     return Lexicon(levels, path.name, report)

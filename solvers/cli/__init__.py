@@ -10,23 +10,39 @@ import argparse
 import importlib
 import sys
 
-from solvers.cli.common import CliError
-
 #: Modules under solvers/cli that each register one subcommand, in --help order.
 SUBCOMMAND_MODULES = ("boggle", "crossword", "minesweeper", "voting", "stones", "words")
 
 
+class CliError(Exception):
+    """Bad input: the message says what is wrong and where. Exit status 2.
+
+    Defined here rather than in :mod:`solvers.cli.common` (which re-exports it) so that importing
+    :func:`main` loads no puzzle: a Ctrl-C while numpy and the rest load is then caught by it too.
+    """
+
+
 class _Parser(argparse.ArgumentParser):
+    #: The subcommands' parsers by name (the top-level parser's only).
+    subcommands: dict[str, argparse.ArgumentParser]
+
     def error(self, message: str) -> None:  # argparse's own usage errors: exit 2 as well
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> _Parser:
     parser = _Parser(
         prog="python -m solvers",
         description="Solve Boggle Desktop's puzzles from the command line. "
         "Every subcommand takes --json for machine-readable output.",
+    )
+    # Also before the subcommand's name; a dest of its own, as the subcommand's default would overwrite it.
+    parser.add_argument(
+        "--json",
+        dest="json_first",
+        action="store_true",
+        help="print JSON (the same as --json after the subcommand)",
     )
     subparsers = parser.add_subparsers(
         title="puzzles", dest="command", metavar="<puzzle>", required=True, parser_class=_Parser
@@ -39,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
                 raise
             continue  # a puzzle still under construction; tests check that all are present
         module.register(subparsers)
+    parser.subcommands = subparsers.choices
     return parser
 
 
@@ -47,15 +64,22 @@ def main(argv: list[str] | None = None) -> int:
     # converts to and from text by default; the CLI prints them exactly. `stones` keeps its own
     # deliberate limit on input (solvers/stones/rules.py).
     sys.set_int_max_str_digits(0)
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        return _run(build_parser(), argv)
+    except KeyboardInterrupt:  # at any time, the puzzles' modules still loading included
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _run(parser: _Parser, argv: list[str] | None) -> int:
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:  # with the subcommand's usage, which lists the options it takes
+        parser.subcommands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
+    args.json = args.json or args.json_first
     try:
         return args.run(args)
     except CliError as error:
         print(f"{parser.prog} {args.command}: error: {error}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        return 0

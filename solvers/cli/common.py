@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
+from solvers.cli import CliError
 from solvers.crossword.candidates import parse_pattern
 from solvers.crossword.grid import MAX_SIDE
 from solvers.lexicon import (
@@ -19,11 +21,6 @@ from solvers.lexicon import (
     load_file,
 )
 from solvers.progress import Progress
-
-
-class CliError(Exception):
-    """Bad input: the message says what is wrong and where. Exit status 2."""
-
 
 #: ``--pattern`` as every subcommand that takes one describes it.
 PATTERN_HELP = "a pattern such as c?t?? ('?' or '.' = any letter)"
@@ -56,6 +53,21 @@ def pattern_option(text: str, shortest: int = 2, longest: int | None = MAX_SIDE)
         return parse_pattern(text, shortest, longest)
     except ValueError as error:
         raise CliError(f"--pattern {text!r}: {error}") from None
+
+
+def check_time_limit(seconds: float | None) -> None:
+    """``--time-limit``, read by ``float``, which also takes 'nan', 'inf' and negatives."""
+    if seconds is not None and not (math.isfinite(seconds) and seconds > 0):
+        raise CliError(f"--time-limit must be positive and finite (a number of seconds), not {seconds}")
+
+
+def refuse_inapplicable(given: dict[str, object], owner: str, mode: str) -> None:
+    """Refuse the options typed where they do not apply, rather than ignore them. ``given`` maps
+    each option to its value, None or False when it was not typed (so its default must be so)."""
+    typed = [option for option, value in given.items() if value is not None and value is not False]
+    if typed:
+        names = typed[0] if len(typed) == 1 else f"{', '.join(typed[:-1])} and {typed[-1]}"
+        raise CliError(f"{names} {'goes' if len(typed) == 1 else 'go'} with {owner}, not with {mode}")
 
 
 def lexicon_from_args(args: argparse.Namespace) -> Lexicon:

@@ -13,9 +13,11 @@ from solvers.cli.common import (
     PATTERN_HELP,
     CliError,
     add_word_list_options,
+    check_time_limit,
     lexicon_from_args,
     pattern_option,
     print_json,
+    refuse_inapplicable,
     terminal_progress,
 )
 from solvers.crossword import (
@@ -32,6 +34,7 @@ from solvers.crossword import (
     decode_grid_file,
     fill_grid,
     parse_grid,
+    parse_grids,
 )
 from solvers.crossword.candidates import given_conflicts, parse_word_list, pattern_words
 from solvers.crossword.listing import clue_lists, spaced_rows
@@ -72,14 +75,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--algorithm",
         choices=list(ALGORITHMS),
-        default=DEFAULT_ALGORITHM,
         help=f"search algorithm (default: {DEFAULT_ALGORITHM})",
     )
     parser.add_argument(
         "--value-order",
         choices=VALUE_ORDERS,
-        default="least-constraining",
-        help="which word to try first (default: least-constraining)",
+        help=f"which word to try first (default: {FillOptions.value_order})",
     )
     parser.add_argument(
         "--seed",
@@ -101,7 +102,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--exclude",
         metavar="WORDS",
-        default="",
         help="words no fill may use, separated by commas (an entry given whole in the grid stays)",
     )
     parser.add_argument("--json", action="store_true", help=JSON_HELP)
@@ -127,9 +127,18 @@ def load_grid(path: str, name: str | None) -> Grid:
     except OSError as error:
         raise CliError(f"cannot read grid file {path}: {error.strerror or error}") from None
     try:
-        return parse_grid(decode_grid_file(data), name)
+        text = decode_grid_file(data)
+        if name is not None:
+            return parse_grid(text, name)
+        grids = parse_grids(text)
     except GridParseError as error:
         raise CliError(f"{path}: {error}") from None
+    if len(grids) > 1:
+        print(
+            f"note: using grid {grids[0].name!r}, the first of {len(grids)}; --name picks another",
+            file=sys.stderr,
+        )
+    return grids[0]
 
 
 def index_from_args(args: argparse.Namespace, lexicon: Lexicon) -> WordIndex:
@@ -142,18 +151,18 @@ def index_from_args(args: argparse.Namespace, lexicon: Lexicon) -> WordIndex:
 
 def run(args: argparse.Namespace) -> int:
     if args.pattern is not None:
+        refuse_inapplicable(fill_options_given(args), "--grid", "--pattern")
         return run_pattern(args)
     grid = load_grid(args.grid, args.name)
     if args.count is not None and args.count < 0:
         raise CliError(f"--count must be 0 (all fills) or more, not {args.count}")
-    if args.time_limit is not None and args.time_limit <= 0:
-        raise CliError(f"--time-limit must be a positive number of seconds, not {args.time_limit}")
-    excluded = excluded_words(args.exclude)
+    check_time_limit(args.time_limit)
+    excluded = excluded_words(args.exclude or "")
     index = index_from_args(args, lexicon_from_args(args))
     max_fills = 1 if args.count is None else args.count
     options = FillOptions(
-        algorithm=args.algorithm,
-        value_order=args.value_order,
+        algorithm=args.algorithm or DEFAULT_ALGORITHM,
+        value_order=args.value_order or FillOptions.value_order,
         seed=args.seed,
         max_fills=max_fills,
         keep_fills=max(max_fills, FillOptions.keep_fills),
@@ -162,16 +171,28 @@ def run(args: argparse.Namespace) -> int:
         time_limit=args.time_limit,
     )
     result = fill_grid(grid, index, options, terminal_progress())
+    reasons = (
+        given_conflicts(grid, index, options.unique_words, excluded) if result.status == UNFILLABLE else []
+    )
     if args.json:
-        print_json(as_json(grid, result, args.count is not None))
+        print_json(as_json(grid, result, args.count is not None, reasons))
     else:
-        reasons = (
-            given_conflicts(grid, index, options.unique_words, excluded)
-            if result.status == UNFILLABLE
-            else []
-        )
         print(render(grid, result, args.count is not None, reasons))
     return 0
+
+
+def fill_options_given(args: argparse.Namespace) -> dict[str, object]:
+    """The options that only filling a grid uses, None or False where not typed."""
+    return {
+        "--name": args.name,
+        "--algorithm": args.algorithm,
+        "--value-order": args.value_order,
+        "--seed": args.seed,
+        "--count": args.count,
+        "--time-limit": args.time_limit,
+        "--allow-repeats": args.allow_repeats,
+        "--exclude": args.exclude,
+    }
 
 
 def run_pattern(args: argparse.Namespace) -> int:
@@ -184,7 +205,8 @@ def run_pattern(args: argparse.Namespace) -> int:
             {"pattern": pattern, "count": count, "words": [{"word": w, "level": lv} for w, lv in words]}
         )
     else:
-        print(f"{pattern.upper()}: {counted(count, 'word')}" + (", most common first" if count > 1 else ""))
+        order = ", most common first" if count > 1 else ""
+        print(f"{pattern.upper()}: {counted(count, 'word')}{order}", file=sys.stderr)  # stdout: words only
         for word, level in words:
             print(word if level is None else f"{word}  {level}")
     return 0
@@ -197,7 +219,11 @@ def excluded_words(text: str) -> frozenset[str]:
         raise CliError(f"--exclude: {error}") from None
 
 
-def as_json(grid: Grid, result: FillResult, with_count: bool) -> dict[str, Any]:
+def as_json(
+    grid: Grid, result: FillResult, with_count: bool, reasons: list[str] | None = None
+) -> dict[str, Any]:
+    """The result for programs; ``quality`` is null without a fill, and ``reasons`` say (as the
+    text's "Why:" lines do) why the given letters leave no fill, if they do."""
     fill = result.fill
     rows = fill.rows if fill else result.best_rows
     numbers = clue_numbers(grid)
@@ -222,9 +248,9 @@ def as_json(grid: Grid, result: FillResult, with_count: bool) -> dict[str, Any]:
             "restarts": result.stats.restarts,
         },
         "algorithm": result.algorithm,
+        "quality": {"mean_level": fill.mean_level, "worst_level": fill.worst_level} if fill else None,
+        "reasons": reasons or [],
     }
-    if fill:
-        out["quality"] = {"mean_level": fill.mean_level, "worst_level": fill.worst_level}
     if with_count:
         out["count"] = result.count
         out["complete"] = result.complete

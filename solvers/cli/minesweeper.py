@@ -5,7 +5,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from solvers.cli.common import JSON_HELP, CliError, print_json, terminal_progress
+from solvers.cli.common import (
+    JSON_HELP,
+    CliError,
+    check_time_limit,
+    print_json,
+    refuse_inapplicable,
+    terminal_progress,
+)
 from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.autoplay import PlayReport, auto_play
 from solvers.minesweeper.game import LEVELS, FirstClick, GameError
@@ -14,6 +21,8 @@ from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT
 from solvers.minesweeper.position import FLAG, HIDDEN, PositionError, read_position
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 from solvers.wording import counted
+
+DEFAULT_GAMES = 100
 
 
 def register(subparsers: Any) -> None:
@@ -28,22 +37,19 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--perfect-limit",
         type=int,
-        default=DEFAULT_BOARD_LIMIT,
         metavar="N",
         help=f"search perfect play when at most N boards are consistent (default: {DEFAULT_BOARD_LIMIT})",
     )
     parser.add_argument("--play", choices=list(LEVELS), help="auto-play games of this level")
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default: 100)")
+    parser.add_argument("--games", type=int, metavar="N", help=f"games to play (default: {DEFAULT_GAMES})")
     parser.add_argument(
         "--seed",
         type=int,
-        default=0,
         help="seed of the run: game i of seed S is always the same game (default: 0)",
     )
     parser.add_argument(
         "--first-click",
         choices=[rule.value for rule in FirstClick],
-        default=FirstClick.ZERO.value,
         help="safe: the first click is never a mine; zero: it always opens a zero (default: zero)",
     )
     parser.add_argument(
@@ -57,9 +63,13 @@ def run(args: argparse.Namespace) -> int:
     if bool(args.board) == bool(args.play):
         raise CliError("give either --board FILE (one or more) or --play LEVEL")
     if args.play:
+        refuse_inapplicable({"--perfect-limit": args.perfect_limit}, "--board", "--play")
         return _play(args)
-    if args.perfect_limit < 0:
-        raise CliError(f"--perfect-limit must be at least 0, not {args.perfect_limit}")
+    play_options = {"--games": args.games, "--seed": args.seed, "--first-click": args.first_click}
+    refuse_inapplicable({**play_options, "--time-limit": args.time_limit}, "--play", "--board")
+    limit = DEFAULT_BOARD_LIMIT if args.perfect_limit is None else args.perfect_limit
+    if limit < 0:
+        raise CliError(f"--perfect-limit must be at least 0, not {limit}")
     results = []
     for path in args.board:
         try:
@@ -70,14 +80,14 @@ def run(args: argparse.Namespace) -> int:
             raise CliError(message if message.startswith(path) else f"{path}: {message}") from None
         except FrontierTooLarge as error:
             raise CliError(f"{path}: cannot count this position exactly: {error}") from None
-        choice = choose_move(analysis, StrategyOptions(perfect_limit=args.perfect_limit))
+        choice = choose_move(analysis, StrategyOptions(perfect_limit=limit))
         results.append((path, analysis, choice))
     if args.json:
         out = [board_json(analysis, choice) for _, analysis, choice in results]
         print_json(out[0] if len(out) == 1 else out)
     else:
         for path, analysis, choice in results:
-            print(board_text(path, analysis, choice, args.perfect_limit))
+            print(board_text(path, analysis, choice, limit))
     return 0
 
 
@@ -141,16 +151,16 @@ def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) ->
 
 
 def _play(args: argparse.Namespace) -> int:
-    if args.games < 1:
-        raise CliError(f"--games must be at least 1, not {args.games}")
-    if args.time_limit is not None and args.time_limit <= 0:
-        raise CliError(f"--time-limit must be positive, not {args.time_limit}")
+    games = DEFAULT_GAMES if args.games is None else args.games
+    if games < 1:
+        raise CliError(f"--games must be at least 1, not {games}")
+    check_time_limit(args.time_limit)
     try:
         report = auto_play(
             args.play,
-            args.games,
-            seed=args.seed,
-            first_click=args.first_click,
+            games,
+            seed=args.seed or 0,
+            first_click=args.first_click or FirstClick.ZERO,
             progress=terminal_progress(),
             time_limit=args.time_limit,
         )
@@ -165,8 +175,13 @@ def _play(args: argparse.Namespace) -> int:
 
 def play_text(report: PlayReport) -> str:
     low, high = report.interval
+    stopped = (
+        ""
+        if report.complete
+        else f"; the time limit stopped the run after {report.games:,} of {report.requested:,} games"
+    )
     return (
         f"{report.level}, first click {report.first_click}: won {report.wins} of {report.games} "
         f"= {report.win_rate:.2%} (95% CI {low:.2%} to {high:.2%}); "
-        f"{report.seconds:.1f} s, {report.games_per_second:.2f} games/s (seed {report.seed})"
+        f"{report.seconds:.1f} s, {report.games_per_second:.2f} games/s (seed {report.seed}){stopped}"
     )

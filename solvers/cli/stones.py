@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 import textwrap
 
-from solvers.cli.common import JSON_HELP, CliError
+from solvers.cli.common import JSON_HELP, CliError, print_json
 from solvers.stones import (
     TABLE_LIMIT,
     FirstMoveAnswer,
@@ -55,7 +54,10 @@ def run(args: argparse.Namespace) -> int:
         answer = solve_by_table(n) if args.method == "table" else solve(n)
     except StonesError as error:
         raise CliError(str(error)) from None
-    print(json.dumps(answer.as_json()) if args.json else render(answer))
+    if args.json:
+        print_json(answer.as_json())
+    else:
+        print(render(answer))
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from solvers.cli.common import (
     JSON_HELP,
@@ -13,6 +14,7 @@ from solvers.cli.common import (
     pattern_option,
     print_json,
 )
+from solvers.wording import counted
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -23,8 +25,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     add_word_list_options(parser)
     parser.add_argument("--pattern", metavar="P", help=f"list the words matching {PATTERN_HELP}")
-    parser.add_argument("--check", nargs="+", metavar="WORD", help="is each word in the list, and how common")
-    parser.add_argument("--prefix", nargs="+", metavar="PREFIX", help="does some word start with each prefix")
+    # "extend": a repeated --check adds its words rather than replacing the earlier ones.
+    parser.add_argument(
+        "--check", nargs="+", action="extend", metavar="WORD", help="is each word in the list, and how common"
+    )
+    parser.add_argument(
+        "--prefix", nargs="+", action="extend", metavar="PREFIX", help="does some word start with each prefix"
+    )
     parser.add_argument("--json", action="store_true", help=JSON_HELP)
     parser.set_defaults(run=run)
 
@@ -56,10 +63,12 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(result)
         return 0
-    print(f"{lexicon.name}: {len(lexicon):,} words")
-    if args.pattern:
+    # Summaries on stderr, answers on stdout: the matches, one a line, can go through a pipe as they are.
+    print(f"{lexicon.name}: {counted(len(lexicon), 'word')}", file=sys.stderr)
+    if pattern:
         matches = result["matches"]
-        print(f"{len(matches)} words match {args.pattern}: {' '.join(matches)}")
+        print(f"{pattern.upper()}: {counted(len(matches), 'word')}", file=sys.stderr)
+        print("\n".join(matches), end="\n" if matches else "")
     for word, info in result.get("check", {}).items():
         level = f" (commonness level {info['commonness']})" if info["commonness"] else ""
         print(f"{word}: {'yes' if info['present'] else 'no'}{level}")

@@ -61,8 +61,18 @@ class Slot:
 
     @property
     def cells(self) -> tuple[tuple[int, int], ...]:
-        dr, dc = (0, 1) if self.direction == ACROSS else (1, 0)
+        dr, dc = self._step
         return tuple((self.row + dr * k, self.col + dc * k) for k in range(self.length))
+
+    @property
+    def last_cell(self) -> tuple[int, int]:
+        """``cells[-1]`` without listing the cells (a slot list may ask for billions)."""
+        dr, dc = self._step
+        return self.row + dr * (self.length - 1), self.col + dc * (self.length - 1)
+
+    @property
+    def _step(self) -> tuple[int, int]:
+        return (0, 1) if self.direction == ACROSS else (1, 0)
 
     def label(self) -> str:
         """For people: 1-based, e.g. ``5-across at row 1, column 3``."""
@@ -152,12 +162,12 @@ def empty_grid(height: int, width: int, name: str = "") -> Grid:
 # --------------------------------------------------------------------------- parsing
 
 
-def _check_size(height: int, width: int, line: int | None) -> None:
+def _check_size(height: int, width: int, line: int | None, column: int | None = None) -> None:
     if height < 1 or width < 1:
-        raise GridParseError("the grid has no cells", line)
+        raise GridParseError("the grid has no cells", line, column)
     if height > MAX_SIDE or width > MAX_SIDE:
         raise GridParseError(
-            f"the grid is {height}x{width}; at most {MAX_SIDE}x{MAX_SIDE} is supported", line
+            f"the grid is {height}x{width}; at most {MAX_SIDE}x{MAX_SIDE} is supported", line, column
         )
 
 
@@ -259,11 +269,7 @@ def _slot_list(block: list[tuple[int, str]]) -> list[tuple[Slot, int, int]]:
         group = tokens[k : k + 4]
         values = []
         for (number, column, text), what in zip(group[:3], ("column", "row", "length"), strict=True):
-            if not text.isdigit():
-                raise GridParseError(
-                    f"the slot's {what} must be a whole number, not {text!r}", number, column
-                )
-            values.append(int(text))
+            values.append(_slot_number(text, what, number, column))
         number, column, direction = group[3]
         if direction.upper() not in (ACROSS, DOWN):
             raise GridParseError(f"the slot's direction must be A or D, not {direction!r}", number, column)
@@ -273,7 +279,8 @@ def _slot_list(block: list[tuple[int, str]]) -> list[tuple[Slot, int, int]]:
         index = len(found)
         slot = Slot(index, row, col, direction.upper(), length)
         number, column = group[0][0], group[0][1]
-        _check_size(slot.cells[-1][0] + 1, slot.cells[-1][1] + 1, number)
+        last_row, last_col = slot.last_cell
+        _check_size(last_row + 1, last_col + 1, number, column)  # before listing its cells
         for cell in slot.cells:
             key = (*cell, slot.direction)
             if key in owner:
@@ -288,10 +295,25 @@ def _slot_list(block: list[tuple[int, str]]) -> list[tuple[Slot, int, int]]:
     return found
 
 
+def _slot_number(text: str, what: str, line: int, column: int) -> int:
+    """A slot's column, row or length: ASCII digits, and not so many of them that ``int`` takes
+    minutes (the size check refuses anything over two digits anyway)."""
+    if not (text.isascii() and text.isdigit()):
+        raise GridParseError(f"the slot's {what} must be a whole number, not {text[:20]!r}", line, column)
+    digits = len(text.lstrip("0"))
+    if digits > 18:
+        raise GridParseError(
+            f"the slot's {what} has {digits:,} digits; at most {MAX_SIDE}x{MAX_SIDE} grids are supported",
+            line,
+            column,
+        )
+    return int(text)
+
+
 def _parse_slot_list(block: list[tuple[int, str]], name: str) -> Grid:
     slots = [slot for slot, _, _ in _slot_list(block)]
-    height = max(slot.cells[-1][0] for slot in slots) + 1
-    width = max(slot.cells[-1][1] for slot in slots) + 1
+    height = max(slot.last_cell[0] for slot in slots) + 1
+    width = max(slot.last_cell[1] for slot in slots) + 1
     open_cells = {cell for slot in slots for cell in slot.cells}
     rows = tuple(
         "".join(EMPTY if (r, c) in open_cells else BLOCK for c in range(width)) for r in range(height)
@@ -301,7 +323,7 @@ def _parse_slot_list(block: list[tuple[int, str]], name: str) -> Grid:
 
 def _kind(text: str) -> str:
     fields = _TOKEN.findall(text)
-    if len(fields) == 2 and all(f.isdigit() for f in fields):
+    if len(fields) == 2 and all(f.isascii() and f.isdigit() for f in fields):
         return "vanbeek"
     if fields and fields[0].isdigit():
         return "slots"

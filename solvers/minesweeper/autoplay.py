@@ -74,6 +74,12 @@ class PlayReport:
     wins: int
     seconds: float
     seed: int
+    #: The games asked for; ``games`` is fewer when the time limit stopped the run.
+    requested: int
+
+    @property
+    def complete(self) -> bool:
+        return self.games == self.requested
 
     @property
     def win_rate(self) -> float:
@@ -99,6 +105,8 @@ class PlayReport:
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games_per_second, 3),
             "seed": self.seed,
+            "requested": self.requested,
+            "complete": self.complete,
         }
 
 
@@ -134,4 +142,4 @@ def auto_play(
             progress.report(played, games, f"{wins} won of {played}")
         if time_limit is not None and time.perf_counter() - began > time_limit:
             break
-    return PlayReport(level, rule.value, played, wins, time.perf_counter() - began, seed)
+    return PlayReport(level, rule.value, played, wins, time.perf_counter() - began, seed, games)

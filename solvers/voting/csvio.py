@@ -2,9 +2,11 @@
 
 Lines starting with ``#`` are comments, except ``# quota: N`` and ``# title: TEXT``, which
 carry the quota and a title.  The first row (after comments and blank lines) is a header
-when its weight is not a number (``name,weight``); a later row with such a weight is an
-error.  Fields are separated by commas, or by tabs or semicolons when a line has them (a
-spreadsheet's copy gives tabs).  A row with a number alone is an unnamed block.
+when its weight field has no digit at all (``name,weight``); any other weight that is not a
+number is an error, on the first row too, so that a typo (``Lions,5O``, ``Lions 50``) is
+said rather than dropped as a header.  Fields are separated by commas, or by tabs or
+semicolons when a line has them (a spreadsheet's copy gives tabs).  A row with a number
+alone is an unnamed block.
 """
 
 from __future__ import annotations
@@ -71,15 +73,8 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
         if stripped.startswith("#"):
             _metadata(stripped, where, found)
             continue
-        cells = line.strip(" \r\n")  # keep tabs: an empty cell at either end is still a cell
-        row = next(csv.reader(io.StringIO(cells), delimiter=_delimiter(line)))
-        fields = [field.strip() for field in row]
-        while len(fields) > 2 and not fields[-1]:  # trailing empty cells of a spreadsheet row
-            fields.pop()
-        if len(fields) > 2:
-            raise VotingInputError(f"{where}: {len(fields)} fields; expected name,weight")
-        name, weight_text = ("", fields[0]) if len(fields) == 1 else fields
-        header = first_row and bool(weight_text) and not _is_number(weight_text)
+        name, weight_text = _fields(line, where)
+        header = first_row and not any(ch.isdigit() for ch in weight_text) and bool(weight_text)
         first_row = False
         if header:
             continue  # a header row such as "name,weight"
@@ -95,12 +90,19 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     return BlockTable(tuple(names), tuple(weights), quota, title, quota_where)
 
 
-def _is_number(text: str) -> bool:
+def _fields(line: str, where: str) -> tuple[str, str]:
+    """A row's name (empty when it gives a number alone) and weight text."""
+    cells = line.strip(" \r\n")  # keep tabs: an empty cell at either end is still a cell
     try:
-        parse_whole_number(text, "")
-    except VotingInputError:
-        return False
-    return True
+        row = next(csv.reader(io.StringIO(cells), delimiter=_delimiter(line)))
+    except csv.Error as error:  # a field over csv's limit of 131,072 characters, say
+        raise VotingInputError(f"{where}: cannot be read as CSV ({error})") from None
+    fields = [field.strip() for field in row]
+    while len(fields) > 2 and not fields[-1]:  # trailing empty cells of a spreadsheet row
+        fields.pop()
+    if len(fields) > 2:
+        raise VotingInputError(f"{where}: {len(fields)} fields; expected name,weight")
+    return ("", fields[0]) if len(fields) == 1 else (fields[0], fields[1])
 
 
 def read_blocks(path: str | Path) -> BlockTable:

@@ -86,6 +86,8 @@ def parse_whole_number(text: str, what: str) -> int:
     so that a quota or weight accepted in one place is read the same in every other.
     """
     cleaned = text.strip().replace("_", "")
+    if not cleaned.isascii():  # int() would take '５' and '٣' too, which no other number reader does
+        raise VotingInputError(f"{what} {text.strip()!r} is not a whole number (digits 0-9 only)")
     if _GROUPED.fullmatch(cleaned):
         cleaned = cleaned.replace(",", "")
     try:
@@ -98,7 +100,7 @@ def parse_weight(text: str, where: str) -> int:
     """A weight typed or read from a file: a positive whole number, else a clear error naming ``where``."""
     value = parse_whole_number(text, f"{where}: weight")
     if value <= 0:
-        raise VotingInputError(f"{where}: weight {value} must be at least 1")
+        raise VotingInputError(f"{where}: weight {text.strip()} must be at least 1")  # as typed: 000
     return value
 
 

@@ -147,7 +147,7 @@ def test_skipped_entries_are_reported_in_the_status_bar(qtbot, main_window, cont
     mixed.write_text("alpha\nit's\nbeta\n", "utf-8")
     with qtbot.waitSignal(context.lexicon.changed, timeout=10000):
         context.lexicon.load_file(mixed)
-    assert "skipped 1 entries" in main_window.status_bar.full_message()
+    assert "skipped 1 entry" in main_window.status_bar.full_message()
     assert "line 2" in main_window.status_bar.full_message()
 
 

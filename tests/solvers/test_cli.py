@@ -1,11 +1,15 @@
 import argparse
 import json
 import re
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
 from solvers.cli import SUBCOMMAND_MODULES, build_parser, main
-from tests.cli_helpers import run_solvers
+from tests.cli_helpers import ROOT, run_solvers
 
 PUZZLES = ("boggle", "crossword", "mines", "voting", "stones")
 
@@ -48,7 +52,7 @@ def test_words_from_a_user_file(tmp_path, capsys):
     assert main(["words", "--words", str(path), "--prefix", "al", "ga", "--json"]) == 0
     captured = capsys.readouterr()
     assert json.loads(captured.out)["prefix"] == {"al": True, "ga": False}
-    assert "skipped 1 entries" in captured.err and "line 3" in captured.err
+    assert "skipped 1 entry that is not" in captured.err and "line 3" in captured.err
 
 
 @pytest.mark.parametrize(
@@ -127,3 +131,66 @@ def test_help_states_defaults_and_the_word_file_format():
     boggle = " ".join(run_cli("boggle", "--help").stdout.split())
     assert "official: words of 3+ letters score 1,1,2,3,5,11 for 3,4,5,6,7,8+ letters" in boggle
     assert "big: words of 4+ letters score 1,2,3,5,11 for 4,5,6,7,8+ letters" in boggle
+
+
+def test_a_word_list_line_of_a_million_letters_is_skipped_not_a_crash(tmp_path):
+    path = tmp_path / "long.txt"
+    path.write_text("cat\n" + "a" * 1_000_000 + "\n", "utf-8")
+    for args in (["words", "--prefix", "a", "--json"], ["crossword", "--pattern", "c?t"]):
+        done = run_solvers(*args, "--words", str(path))
+        assert done.returncode == 0, done.stderr
+        assert "skipped 1 entry" in done.stderr and len(done.stderr) < 400
+
+
+@pytest.mark.parametrize("delay", [0.05, 0.1, 0.15, 0.2, 0.3, 0.5])
+def test_ctrl_c_while_the_modules_load_says_interrupted(delay):
+    """From the first import on, Ctrl-C gives "interrupted" and exit status 130, or the run is
+    done first; never a traceback. Python's own start-up and shut-down are out of reach: a signal
+    there ends the process by SIGINT itself (status -2 here), as it does any Python program."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "solvers", "stones", "13"],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(delay)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert "Traceback" not in err
+    assert err in ("interrupted\n", "") and process.returncode in (130, 0, -signal.SIGINT)
+    assert process.returncode != 130 or err
+
+
+def test_words_pattern_text_is_one_word_a_line_with_the_summary_on_stderr(capsys):
+    assert main(["words", "--list", "small", "--pattern", "c?t"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "cat\ncot\ncut\n"
+    assert captured.err == "small: 39,095 words\nC?T: 3 words\n"
+
+
+def test_a_repeated_check_or_prefix_adds_to_the_earlier_ones(capsys):
+    args = [
+        "words",
+        "--list",
+        "small",
+        "--check",
+        "aaaa",
+        "--check",
+        "cat",
+        "--prefix",
+        "zz",
+        "--prefix",
+        "ca",
+    ]
+    assert main([*args, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert list(out["check"]) == ["aaaa", "cat"] and out["prefix"] == {"zz": False, "ca": True}
+
+
+def test_an_unknown_option_gets_the_subcommands_usage_and_json_may_come_first():
+    done = run_solvers("stones", "13", "--bogus")
+    assert done.returncode == 2
+    assert done.stderr.startswith("usage: python -m solvers stones")
+    assert "python -m solvers stones: error: unrecognized arguments: --bogus" in done.stderr
+    assert json.loads(run_solvers("--json", "stones", "13").stdout)["best_first_move"] == 5

@@ -158,6 +158,17 @@ def test_an_unfillable_grid_says_which_given_letters_are_to_blame(files, capsys,
     why = [line for line in text.splitlines() if line.startswith("Why: ")]
     assert "No fill exists (proven).\nWhy: " in text
     assert why == [f"Why: no word of the list fits {n} Down ({c}?)." for n, c in zip((1, 2, 3, 4), "YXUR")]
+    out = run_json(capsys, "--grid", str(grid), "--words", str(words))
+    assert out["reasons"] == [line[len("Why: ") : -1] for line in why]
+    assert out["quality"] is None
+
+
+def test_json_has_every_documented_key_whatever_the_outcome(files, capsys) -> None:
+    grid, words = files
+    filled = run_json(capsys, "--grid", str(grid), "--words", str(words))
+    assert filled["reasons"] == [] and set(filled["quality"]) == {"mean_level", "worst_level"}
+    stopped = run_json(capsys, "--grid", str(grid), "--words", str(words), "--time-limit", "1e-9")
+    assert stopped["status"] == "stopped" and stopped["quality"] is None and stopped["reasons"] == []
 
 
 def test_excluded_words_are_not_used(files, capsys) -> None:
@@ -173,7 +184,7 @@ def test_pattern_lookup(files, capsys) -> None:
     out = run_json(capsys, "--pattern", "Y??R.", "--words", str(words))
     assert out == {"pattern": "y??r?", "count": 1, "words": [{"word": "yours", "level": None}]}
     assert main(["crossword", "--pattern", "t?a", "--words", str(words)]) == 0
-    assert capsys.readouterr().out == "T?A: 1 word\ntea\n"
+    assert capsys.readouterr() == ("tea\n", "T?A: 1 word\n")
 
 
 def test_a_level_is_not_applied_to_a_list_without_levels(files, capsys) -> None:
@@ -182,5 +193,34 @@ def test_a_level_is_not_applied_to_a_list_without_levels(files, capsys) -> None:
     assert out["status"] == "filled"
     assert main(["crossword", "--pattern", "y???", "--words", str(words), "--max-level", "35"]) == 0
     captured = capsys.readouterr()
-    assert captured.out.startswith("Y???: 2 words")
+    assert captured.out == "yeah\nyour\n" and "Y???: 2 words" in captured.err
     assert captured.err.count("note: This list has no commonness levels: the level is not applied.") == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["--pattern", "c?t", "--count", "1", "--algorithm", "mac", "--name", "foo"],
+            "--name, --algorithm and --count go with --grid, not with --pattern",
+        ),
+        (["--pattern", "c?t", "--allow-repeats"], "--allow-repeats goes with --grid, not with --pattern"),
+        (["--grid", "GRID", "--time-limit", "nan"], "--time-limit must be positive and finite"),
+        (["--grid", "GRID", "--time-limit=-inf"], "--time-limit must be positive and finite"),
+    ],
+)
+def test_options_that_do_not_apply_or_make_no_sense_are_refused(files, capsys, args, message) -> None:
+    grid, words = files
+    args = [str(grid) if arg == "GRID" else arg for arg in args]
+    assert main(["crossword", *args, "--words", str(words)]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_a_file_of_several_grids_without_name_says_which_is_used(files, capsys, tmp_path: Path) -> None:
+    _, words = files
+    grid = tmp_path / "two.txt"
+    grid.write_text("# one\n..\n..\n\n# two\n...\n...\n")
+    assert main(["crossword", "--grid", str(grid), "--words", str(words)]) == 0
+    assert "note: using grid 'one', the first of 2; --name picks another" in capsys.readouterr().err
+    assert main(["crossword", "--grid", str(grid), "--words", str(words), "--name", "two"]) == 0
+    assert "note: using" not in capsys.readouterr().err

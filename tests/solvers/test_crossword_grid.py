@@ -292,3 +292,25 @@ def test_a_file_that_is_not_utf8_is_reported_by_line_and_column() -> None:
         decode_grid_file("# café\n...\n".encode() + b"..\xe9\n")
     assert (info.value.line, info.value.column) == (3, 3)
     assert str(info.value) == "line 3, column 3: byte 0xe9 is not UTF-8 text: save the file as UTF-8"
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "words"),
+    [
+        ("0 0 99999999999 A\n", 1, "the grid is 1x99999999999; at most 25x25"),
+        ("2 1 30 D\n", 1, "the grid is 31x3; at most 25x25"),
+        ("0 0 " + "9" * 100_000 + " A\n", 5, "the slot's length has 100,000 digits"),
+    ],
+)
+def test_a_slot_list_too_large_is_refused_before_its_cells_are_listed(
+    text: str, column: int, words: str
+) -> None:
+    with pytest.raises(GridParseError) as info:
+        parse_grids(text)
+    assert (info.value.line, info.value.column) == (1, column)
+    assert words in str(info.value)
+
+
+def test_numbers_in_other_scripts_are_not_grid_sizes() -> None:
+    with pytest.raises(GridParseError, match="starts with a line 'rows cols'"):
+        parse_grids("² 2\n(_ _)\n")

@@ -5,6 +5,7 @@ import pytest
 
 from solvers.lexicon import (
     BUNDLED_LISTS,
+    MAX_WORD_LENGTH,
     Lexicon,
     LexiconError,
     bundled_sizes,
@@ -116,6 +117,31 @@ def test_unusable_files_get_clear_errors(tmp_path):
     empty.write_text("123\n!!\n", "utf-8")
     with pytest.raises(LexiconError, match=r"no words found.*skipped 2"):
         load_file(empty)
+
+
+def test_words_longer_than_any_board_or_grid_are_skipped_and_shown_cut(tmp_path):
+    path = tmp_path / "long.txt"
+    path.write_text(f"cat\n{'a' * (MAX_WORD_LENGTH + 1)}\n{'b' * MAX_WORD_LENGTH}\n", "utf-8")
+    lexicon = load_file(path)
+    assert lexicon.words() == ["b" * MAX_WORD_LENGTH, "cat"]
+    assert lexicon.report.skipped == 1
+    assert lexicon.report.skipped_examples == ((2, "a" * 30 + "..."),)
+    assert "skipped 1 entry that is not a word of up to 64 letters" in lexicon.report.summary()
+
+
+def test_load_messages_say_the_name_once_and_show_bytes_not_mojibake(tmp_path):
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"")
+    with pytest.raises(LexiconError) as info:
+        load_file(empty)
+    assert str(info.value) == f"{empty}: no words found"
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes(b"zo\xc3\xab\xff\nword\n")
+    assert "line 1: 'zo\\xc3\\xab\\xff'" in load_file(latin).report.summary()
+    binary = tmp_path / "binary.dat"
+    binary.write_bytes(b"cat\n\x00\x01\x02\xff\n")
+    with pytest.raises(LexiconError, match="not a word list: it holds NUL bytes"):
+        load_file(binary)
 
 
 def test_bundled_lists_nest_and_have_their_published_sizes():

@@ -83,6 +83,14 @@ def test_auto_play_json():
         (("--board", "/no/such/file.mine"), "/no/such/file.mine: cannot read the file"),
         (("--play", "beginner", "--games", "0"), "--games must be at least 1"),
         (("--play", "beginner", "--time-limit", "-1"), "--time-limit must be positive"),
+        (("--play", "beginner", "--time-limit", "nan"), "--time-limit must be positive and finite"),
+        (("--play", "beginner", "--time-limit", "inf"), "--time-limit must be positive and finite"),
+        (("--board", "x.mine", "--games", "5", "--first-click", "safe"), "--games and --first-click go with"),
+        (("--board", "x.mine", "--seed", "0"), "--seed goes with --play, not with --board"),
+        (
+            ("--play", "beginner", "--perfect-limit", "5"),
+            "--perfect-limit goes with --board, not with --play",
+        ),
     ],
 )
 def test_bad_arguments(args, message, capsys):
@@ -134,3 +142,13 @@ def test_a_file_that_is_not_text_is_named_so(tmp_path, capsys):
     binary.write_bytes(b"\xd5\x00\x01")
     assert main(["mines", "--board", str(binary)]) == 2
     assert f"{binary}: not a text file" in capsys.readouterr().err
+
+
+def test_a_run_stopped_by_the_time_limit_says_so():
+    result = run_solvers(
+        "mines", "--play", "beginner", "--games", "10000000", "--time-limit", "0.2", "--json", timeout=60
+    )
+    out = json.loads(result.stdout)
+    assert out["requested"] == 10_000_000 and out["complete"] is False and out["games"] < 10_000_000
+    full = json.loads(run_solvers("mines", "--play", "beginner", "--games", "3", "--json").stdout)
+    assert (full["games"], full["requested"], full["complete"]) == (3, 3, True)

@@ -28,6 +28,13 @@ def test_json_for_the_seed_example():
     }
 
 
+def test_json_is_compact_like_every_other_subcommand():
+    result = run_cli("13", "--json")
+    assert (
+        result.stdout == '{"n":13,"best_first_move":5,"winning_first_moves":[1,5],"first_player_wins":true}\n'
+    )
+
+
 def test_json_for_a_power_of_two_and_the_table_method():
     result = run_cli("1024", "--json", "--method", "table")
     assert result.returncode == 0, result.stderr

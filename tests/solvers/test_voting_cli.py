@@ -150,3 +150,10 @@ def test_weights_and_counts_past_4300_digits_are_printed_exactly() -> None:
     answer = json.loads(result.stdout, parse_int=str)  # this process keeps the limit
     assert answer["weights"] == [big, big, "1"] and answer["quota"] == "1" + "0" * 4301
     assert answer["banzhaf"]["swings"] == ["2", "2", "2"]
+
+
+def test_weights_echo_what_was_typed_and_take_ascii_digits_only(capsys):
+    assert main(["voting", "--weights", "1,000"]) == 2
+    assert "--weights item 2: weight 000 must be at least 1" in capsys.readouterr().err
+    assert main(["voting", "--weights", "５,3"]) == 2
+    assert "'５' is not a whole number (digits 0-9 only)" in capsys.readouterr().err

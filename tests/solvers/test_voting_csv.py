@@ -47,9 +47,15 @@ def test_numbers_alone_are_unnamed_blocks() -> None:
         ("A,5\nB,five\n", "in.csv, line 2: weight 'five' is not a whole number"),
         ("name,weight\nGermany,2O\nFrance,29\n", "in.csv, line 2: weight '2O' is not a whole number"),
         ("# c\n\nname,weight\nname,weight\nA,1\n", "in.csv, line 4: weight 'weight' is not a whole number"),
-        ("Germany,2O\nFrance,29\nItaly,x\n", "in.csv, line 3: weight 'x' is not a whole number"),
+        # A first row with a digit in its weight is a block with a typo, not a header.
+        ("Germany,2O\nFrance,29\n", "in.csv, line 1: weight '2O' is not a whole number"),
+        ("Lions 50\nTigers,49\n", "in.csv, line 1: weight 'Lions 50' is not a whole number"),
+        ('"Lions,50\nTigers,49\n', "in.csv, line 1: weight 'Lions,50' is not a whole number"),
+        ("Party,Seats\nA,x\n", "in.csv, line 2: weight 'x' is not a whole number"),
+        ("A,1\nB," + "9" * 131_073 + "\n", r"in.csv, line 2: cannot be read as CSV \(field larger"),
         ("A,5\nB,2.5\n", "in.csv, line 2: weight '2.5' is not a whole number"),
         ("A,5\n\nB,0\n", "in.csv, line 3: weight 0 must be at least 1"),
+        ("A,5\nB,000\n", "in.csv, line 2: weight 000 must be at least 1"),
         ("A,5\nB,-3\n", "in.csv, line 2: weight -3 must be at least 1"),
         ("A,5,6\n", "in.csv, line 1: 3 fields; expected name,weight"),
         ("Lions,\nTigers,49\n", "in.csv, line 1: no weight for Lions"),
@@ -105,6 +111,12 @@ def test_one_reading_of_whole_numbers(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", ["2,5", "1,00", "1,0000", ",100", "1.000", "1e3", "", "x"])
 def test_what_is_not_a_whole_number(text: str) -> None:
     with pytest.raises(VotingInputError, match=f"^quota {text.strip()!r} is not a whole number$"):
+        parse_whole_number(text, "quota")
+
+
+@pytest.mark.parametrize("text", ["５", "٣", "1,０00"])
+def test_digits_of_other_scripts_are_refused_as_stones_refuses_them(text: str) -> None:
+    with pytest.raises(VotingInputError, match=r"is not a whole number \(digits 0-9 only\)$"):
         parse_whole_number(text, "quota")
 
 
