@@ -12,6 +12,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from boggle_desktop.voting.models import percent_text
+
 BANZHAF_COLOR = QColor("#2f6db5")
 SHAPLEY_COLOR = QColor("#e0892b")
 ROW_HEIGHT = 24
@@ -71,6 +73,10 @@ class PowerChart(QWidget):
         values = self.banzhaf + (self.shapley or [])
         return nice_axis(100 * max(values, default=0.0))
 
+    def label(self, row: int) -> str:
+        """The figure beside a row's bars: its Banzhaf %, as the table shows it."""
+        return f"{percent_text(self.banzhaf[row])}%"
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -84,7 +90,7 @@ class PowerChart(QWidget):
         self._draw_legend(painter, metrics)
         label_width = min(180, max(metrics.horizontalAdvance(name) for name in self.names[:500]) + 12)
         left = MARGIN + label_width
-        right = self.width() - MARGIN - metrics.horizontalAdvance("100.0%") - 4
+        right = self.width() - MARGIN - metrics.horizontalAdvance("100.00%") - 4
         top = MARGIN + LEGEND_HEIGHT + AXIS_HEIGHT
         plot_width = max(10, right - left)
         top_value, intervals = self.axis()
@@ -125,7 +131,7 @@ class PowerChart(QWidget):
                     left, y + k * bar_height, max(length, 1.0 if value > 0 else 0.0), bar_height - 1
                 )
                 painter.fillRect(rect, color)
-            value_text = f"{100 * self.banzhaf[row]:.1f}%"
+            value_text = self.label(row)
             painter.setPen(text_color)
             end = left + plot_width * min(1.0, 100 * max(v for v, _ in bars) / top_value)
             painter.drawText(

@@ -147,14 +147,15 @@ class BlocksModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
 
-#: The results table's columns: header, tooltip.
+#: The results table's columns: header (on two lines, so that a header is no wider than its
+#: figures and all of them fit beside the names in a small window), tooltip.
 RESULT_COLUMNS = (
     ("Name", "The block"),
     ("Weight", "Its votes"),
     ("Critical", "Coalitions without this block that lose, and win once it joins (swings)"),
-    ("Banzhaf %", "Share of all swings, normalised Banzhaf index"),
-    ("Exercise %", "100 * swings // total swings, truncated, as the exercise computes it"),
-    ("Shapley-Shubik %", "Share of all orderings in which this block turns the coalition into a winner"),
+    ("Banzhaf\n%", "Share of all swings, normalised Banzhaf index"),
+    ("Exercise\n%", "100 * swings // total swings, truncated, as the exercise computes it"),
+    ("Shapley-\nShubik %", "Share of all orderings in which this block turns the coalition into a winner"),
 )
 
 
@@ -207,22 +208,44 @@ class ResultsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or self.result is None:
             return None
-        value = self.value(index.row(), index.column())
+        row, column = index.row(), index.column()
+        if role == Qt.ItemDataRole.TextAlignmentRole:  # asked of every cell: answered without its value
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter) if column > 0 else None
         if role == Qt.ItemDataRole.UserRole:  # swings sort by their share: same order, fits a float
-            return sort_key(self.value(index.row(), 3) if index.column() == 2 else value)
+            return sort_key(self.value(row, 3 if column == 2 else column))
         if role == Qt.ItemDataRole.DisplayRole:
-            if value is None:
-                return "–"
-            if isinstance(value, Fraction):
-                return f"{100 * float(value):.2f}"
-            return short_number(value) if isinstance(value, int) else value
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
-            return exact_tip(f"{value:,} of {self.result.total_swings:,} swings in all")
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 1:
-            return full_count_tip(f"{value:,}", value) or None
+            return self.text(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tip(row, column)
         return None
+
+    def text(self, row: int, column: int) -> str:
+        """What a cell shows: a share as a percentage, a count shortened, "–" when not computed."""
+        value = self.value(row, column)
+        if value is None:
+            return "–"
+        if isinstance(value, Fraction):
+            return percent_text(float(value))
+        return short_number(value) if isinstance(value, int) else str(value)
+
+    def _tip(self, row: int, column: int) -> str | None:
+        """The whole name (the column may cut it to "…"), or a count in full."""
+        value = self.value(row, column)
+        if column == 0:
+            return value  # type: ignore[return-value]
+        if column == 1:
+            return full_count_tip(f"{value:,}", value) or None  # type: ignore[arg-type]
+        if column == 2:
+            assert self.result is not None
+            return exact_tip(f"{value:,} of {self.result.total_swings:,} swings in all")
+        return None
+
+
+def percent_text(share: float) -> str:
+    """``share`` as a percentage to two decimals; a share too small to show as 0.01 but not zero as
+    "<0.01", so that a block with some power never reads as one with none."""
+    percent = 100 * share
+    return "<0.01" if 0 < percent < 0.005 else f"{percent:.2f}"
 
 
 def sort_key(value: object) -> object:

@@ -352,7 +352,7 @@ class VotingTab(QWidget):
             f"in all. Exact, by {result.banzhaf_method}, in {seconds * 1000:,.0f} ms."
         )
         if result.note:
-            text += f"\nShapley-Shubik not computed: {result.note}."
+            text += f"\n{result.note}."
         exact = (
             f"Total weight {game.total:,}, quota {game.quota:,}: exactly {counted(swings, 'swing')} in all"
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from math import factorial, gcd
 
 from solvers.progress import Progress
@@ -36,23 +37,24 @@ class PowerIndices:
     shapley_method: str | None
     note: str = ""
 
-    @property
+    # Cached: a table asks for one block's figure at a time, and each is derived from them all.
+    @cached_property
     def total_swings(self) -> int:
         return sum(self.swings)
 
-    @property
+    @cached_property
     def banzhaf(self) -> tuple[float, ...]:
         """Normalised Banzhaf index: share of all swings."""
         total = self.total_swings
         return tuple(s / total for s in self.swings)
 
-    @property
+    @cached_property
     def banzhaf_percent(self) -> tuple[int, ...]:
         """``100 * swings // total swings``: the exercise's truncated percentage."""
         total = self.total_swings
         return tuple(100 * s // total for s in self.swings)
 
-    @property
+    @cached_property
     def shapley_shubik_float(self) -> tuple[float, ...] | None:
         if self.shapley_shubik is None:
             return None
@@ -92,7 +94,6 @@ def _meet_bytes(blocks: int) -> int:
 def _choose(reduced: _Reduced, shapley: bool, budget: int, method: str | None) -> tuple[str | None, str]:
     """(method, "") or (None, why nothing fits); ``method`` forces one if it fits."""
     n = len(reduced.weights)
-    index = "Shapley-Shubik" if shapley else "Banzhaf"
     need = counting_bytes(reduced.weights, reduced.quota, shapley)
     if need <= budget and method in (None, COUNTING):
         return COUNTING, ""
@@ -100,9 +101,9 @@ def _choose(reduced: _Reduced, shapley: bool, budget: int, method: str | None) -
     if n <= limit and _meet_bytes(n) <= budget and method in (None, MEET_IN_THE_MIDDLE):
         return MEET_IN_THE_MIDDLE, ""
     if method == MEET_IN_THE_MIDDLE:
-        return None, f"{index} index: meet in the middle handles at most {limit} blocks, not {n}"
+        return None, f"meet in the middle handles at most {limit} blocks, not {n}"
     return None, (
-        f"{index} index: exact counting by totals would need about {byte_size(need)} "
+        f"exact counting by totals would need about {byte_size(need)} "
         f"(limit {byte_size(budget)}) for {counted(n, 'block')} "
         f"and quota {short_number(reduced.quota)} after reduction, "
         f"and the method that does not depend on the total handles at most {limit} blocks"
@@ -150,8 +151,9 @@ def power_indices(
     reduced = _Reduced.of(game)
     banzhaf_method, why = _choose(reduced, False, memory_budget, method)
     if banzhaf_method is None:
-        raise TooLargeError(why)
-    shapley_method, note = _choose(reduced, True, memory_budget, method) if shapley else (None, "")
+        raise TooLargeError(f"Banzhaf index: {why}")
+    shapley_method, why = _choose(reduced, True, memory_budget, method) if shapley else (None, "")
+    note = f"Shapley-Shubik index not computed: {why}" if why else ""
     span = 1.0
     if shapley_method:  # share the progress bar by the estimated work of each index
         first = _work(reduced, banzhaf_method, False)

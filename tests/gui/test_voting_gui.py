@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 import time
+from functools import partial
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,9 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.task_status import TaskStatusWidget
+from boggle_desktop.voting import tab as voting_tab
 from boggle_desktop.voting.chart import BANZHAF_COLOR, SHAPLEY_COLOR, nice_axis
+from boggle_desktop.voting.models import ResultsModel
 from boggle_desktop.voting.tab import VotingTab
-from solvers.voting import PowerIndices, WeightedGame
+from solvers.voting import PowerIndices, WeightedGame, power_indices
 from tests.tab_process import run_tab_process
 
 EU_PERCENT = [8, 8, 8, 8, 7, 7, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]
@@ -629,3 +632,70 @@ def test_one_block_and_one_swing_are_singular(qtbot, tab, tmp_path, monkeypatch)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
     qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
     assert f"Saved 1 block to {path}." == tab.blocks_panel.message_label.text()
+
+
+def replace_all_rows(qtbot, tab: VotingTab, rows: str) -> None:
+    """Select every block, remove them, paste ``rows`` and wait for their results."""
+    view = tab.blocks_panel.table
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.mouseClick(tab.blocks_panel.remove_button, Qt.MouseButton.LeftButton)
+    paste_rows(qtbot, tab, rows)
+    wait_for_results(qtbot, tab)
+
+
+def test_results_of_many_blocks_ask_each_cell_a_few_times(qtbot, tab, monkeypatch):
+    """Showing results asks the model a few questions per cell, not every role of every row on each
+    layout pass (seconds of freeze at 1,000 blocks)."""
+    wait_for_results(qtbot, tab)
+    asked = []
+    value = ResultsModel.value  # what every cell's answers come from
+    monkeypatch.setattr(ResultsModel, "value", lambda self, *args: asked.append(1) or value(self, *args))
+    replace_all_rows(qtbot, tab, "\n".join(f"P{i}\t{i % 7 + 1}" for i in range(400)))
+    qtbot.wait(100)  # laid out and painted
+    assert tab.results.rowCount() == 400
+    assert len(asked) < 2 * 400 * 6
+
+
+def test_every_figure_shows_whole_and_long_names_give_way_in_a_small_window(qtbot, main_window):
+    """At 900x620 and at the smallest size no figure needs sideways scrolling or is cut to "…":
+    the Name column gives way, its names cut, whole in their tooltips."""
+    tab = main_window.findChild(VotingTab)
+    main_window.tabs.setCurrentWidget(tab)
+    wait_for_results(qtbot, tab)
+    long_name = "United Kingdom of Great Britain and Northern Ireland"
+    rows = [f"{long_name}\t40", "Saint Vincent and the Grenadines\t17"]
+    rows += [f"Player {i}\t{i % 60 + 1}" for i in range(28)]
+    replace_all_rows(qtbot, tab, "\n".join(rows))
+    view = tab.results_panel.table
+    header = view.horizontalHeader()
+    for size in (QSize(900, 620), main_window.minimumSizeHint()):
+        main_window.resize(size)
+        qtbot.wait(50)
+        assert view.horizontalScrollBar().maximum() == 0, size
+        for column in range(1, tab.results.columnCount()):
+            assert header.sectionSize(column) >= view.sizeHintForColumn(column), (size, column)
+        assert header.sectionSize(0) < view.fontMetrics().horizontalAdvance(long_name)
+    row = next(r for r in range(view.model().rowCount()) if view.model().index(r, 0).data() == long_name)
+    assert view.model().index(row, 0).data(Qt.ItemDataRole.ToolTipRole) == long_name
+
+
+def test_the_chart_labels_tiny_shares_as_the_table_shows_them(qtbot, tab):
+    """A block with a sliver of power reads "0.01%" in the chart as in the table, not "0.0%"; one
+    with less than 0.005% reads "<0.01", never as powerless."""
+    rng = random.Random(0)
+    weights = [1, 3, 10] + [rng.randint(200, 2000) for _ in range(20)]
+    replace_all_rows(qtbot, tab, "\n".join(f"B{i}\t{w}" for i, w in enumerate(weights)))
+    chart, shown = tab.results_panel.chart, results_column(tab, 3)
+    assert shown[:3] == ["<0.01", "0.01", "0.05"]
+    assert [chart.label(row) for row in range(len(shown))] == [f"{text}%" for text in shown]
+
+
+def test_a_skipped_shapley_shubik_index_is_explained_once(qtbot, tab, monkeypatch):
+    """When only the Shapley-Shubik index does not fit, the summary says so in one phrase."""
+    monkeypatch.setattr(voting_tab, "power_indices", partial(power_indices, memory_budget=2**20))
+    replace_all_rows(qtbot, tab, random_rows(60))
+    summary = tab.results_panel.summary_label.text()
+    assert "\nShapley-Shubik index not computed: exact counting by totals would need" in summary
+    assert summary.count("Shapley-Shubik") == 1
+    assert results_column(tab, 5)[0] == "–"

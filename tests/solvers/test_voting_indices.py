@@ -281,3 +281,21 @@ def test_default_quota_is_a_strict_majority() -> None:
     assert default_quota([50, 49, 1]) == 51
     assert default_quota([1, 2]) == 2
     assert isinstance(power_indices(WeightedGame.create([1, 2])), PowerIndices)
+
+
+def test_the_derived_figures_are_worked_out_once() -> None:
+    """A table asks for one block's figure at a time; each is derived from all the swings, so
+    deriving them again for every cell would take time growing with the square of the blocks."""
+    result = power_indices(WeightedGame.create(EU_NICE))
+    assert result.banzhaf_percent is result.banzhaf_percent
+    assert result.banzhaf is result.banzhaf
+    assert result.shapley_shubik_float is result.shapley_shubik_float
+
+
+def test_a_skipped_shapley_shubik_index_is_named_once_in_the_note() -> None:
+    rng = random.Random(3)
+    result = power_indices(
+        WeightedGame.create([rng.randint(1, 1000) for _ in range(60)]), memory_budget=2**20
+    )
+    assert result.note.startswith("Shapley-Shubik index not computed: exact counting by totals would need")
+    assert result.note.count("Shapley-Shubik") == 1
