@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solvers.boggle import Board, Cell, face_label
@@ -190,6 +190,8 @@ class BoardWidget(QWidget):
         for cell, die in dice.items():
             painter.setBrush(_TRACE if cell in traced else self._path_color if cell in lit else _DIE)
             painter.drawRoundedRect(die, step * 0.12, step * 0.12)
+            if not self._board.face(*cell):
+                _draw_blank(painter, die, step)
         # The path runs under the letters, so that they stay readable.
         for cells, color in ((list(lit), self._path_color.darker(150)), (self._trace, _TRACE.darker(150))):
             if len(cells) > 1:
@@ -211,6 +213,16 @@ class BoardWidget(QWidget):
             font.setPointSizeF(max(6.0, step * (0.36 if len(label) < 2 else 0.28)))
             painter.setFont(font)
             painter.drawText(die, Qt.AlignmentFlag.AlignCenter, label)
+
+
+def _draw_blank(painter: QPainter, die: QRectF, step: float) -> None:
+    """Hatch a blank face, which has no letter: an empty die would look like a drawing fault."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(_DIE_EDGE, Qt.BrushStyle.BDiagPattern))
+    inset = step * 0.12
+    painter.drawRoundedRect(die.adjusted(inset, inset, -inset, -inset), step * 0.08, step * 0.08)
+    painter.restore()
 
 
 def _touch(a: Cell, b: Cell) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
 
-from solvers.boggle import DICE_FILES, RULES, Rules, default_rules, dice_set, rules_named
+from solvers.boggle import DICE_FILES, RULES, DiceSet, Rules, default_rules, dice_set, rules_named
 from solvers.boggle.game import STRENGTHS
 
 DEFAULT_TIMER = 180
@@ -40,6 +40,7 @@ class GameSettings(QWidget):
         for combo in (self.size_combo, self.dice_combo, self.rules_combo, self.strength_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(4 if combo is self.size_combo else 13)
+        self._fit_every_dice_set()
 
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -103,6 +104,15 @@ class GameSettings(QWidget):
         settings.setValue("boggle/strength", self.strength_combo.currentData())
         self.changed.emit()
 
+    def _fit_every_dice_set(self) -> None:
+        """Make the dice box wide enough for the name of every set, whichever size is chosen (the
+        box does not change width with the size)."""
+        metrics = self.dice_combo.fontMetrics()
+        widest = max(metrics.horizontalAdvance(_dice_label(dice_set(key))) for key in DICE_FILES)
+        per_character = metrics.horizontalAdvance("X")  # what Qt counts a minimum contents length in
+        length = -(-widest // per_character)
+        self.dice_combo.setMinimumContentsLength(max(self.dice_combo.minimumContentsLength(), length))
+
     def _fill_dice(self, preferred: str = "") -> None:
         size = self.size_combo.currentData()
         self.dice_combo.blockSignals(True)
@@ -110,18 +120,17 @@ class GameSettings(QWidget):
         for key in DICE_FILES:
             dice = dice_set(key)
             if dice.size == size:
-                self._add(
-                    self.dice_combo,
-                    dice.name + (" (unverified)" if dice.note else ""),
-                    key,
-                    dice.note or dice.name,
-                )
+                self._add(self.dice_combo, _dice_label(dice), key, dice.note or dice.name)
         _select(self.dice_combo, preferred)
         self.dice_combo.blockSignals(False)
 
     def _on_size_changed(self) -> None:
         self._fill_dice()
         self._save()
+
+
+def _dice_label(dice: DiceSet) -> str:
+    return dice.name + (" (unverified)" if dice.note else "")
 
 
 def _select(combo: QComboBox, data: object) -> None:

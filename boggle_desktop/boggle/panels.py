@@ -20,16 +20,19 @@ from boggle_desktop.boggle.models import HistoryModel, WordsModel
 from boggle_desktop.table_view import sortable_table
 
 
-def list_table(model: WordsModel | HistoryModel, parent: QWidget) -> QTableView:
-    """A read-only table of ``model``, sorted by its first column until a header is clicked."""
+def list_table(model: WordsModel | HistoryModel, parent: QWidget, stretch: int) -> QTableView:
+    """A read-only table of ``model``, sorted by its first column until a header is clicked. Every
+    column is as wide as its contents but ``stretch``, which takes the room left, cut to "…" when
+    there is too little."""
     view = sortable_table(model, parent, sort_column=0)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().hide()
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return view
 
 
@@ -56,8 +59,8 @@ class RoundPanel(QWidget):
         self.notice_label.hide()
         self.human_model = WordsModel(self)
         self.computer_model = WordsModel(self)
-        self.human_view = list_table(self.human_model, self)
-        self.computer_view = list_table(self.computer_model, self)
+        self.human_view = list_table(self.human_model, self, stretch=WordsModel.WORD)
+        self.computer_view = list_table(self.computer_model, self, stretch=WordsModel.WORD)
         self.human_label = QLabel("Your words")
         self.computer_label = QLabel("The computer's words (after your turn)")
         self.score_label = QLabel()
@@ -90,7 +93,7 @@ class HistoryPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = HistoryModel(self)
-        self.view = list_table(self.model, self)
+        self.view = list_table(self.model, self, stretch=HistoryModel.BOARD)
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.replay_button = QPushButton("Replay this board")
         self.replay_button.setToolTip("Play the selected round's board again with a fresh timer")

@@ -48,6 +48,7 @@ from solvers.wording import counted
 _GOOD = "color: #1d7a2e;"
 _BAD = "color: #b3261e;"
 _WARN = "color: #b3261e; font-weight: bold;"
+_OVER = "color: #8c8c8c;"
 
 
 @dataclass
@@ -134,8 +135,9 @@ class BoggleTab(QWidget):
         splitter = QSplitter()
         splitter.addWidget(left)
         splitter.addWidget(self.pages)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
+        # The board is square: width it cannot use goes to the pages, whose History has many columns.
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
 
         self.custom_edit = QLineEdit()
         self.custom_edit.setPlaceholderText(
@@ -400,6 +402,10 @@ class BoggleTab(QWidget):
         assert current.solution is not None
         self.countdown.stop()
         current.over = True
+        # Not the time left when the turn ended early (or played, untimed), which reads as a clock
+        # still running.
+        self.clock_label.setText("Round over")
+        self.clock_label.setStyleSheet(_OVER)
         # Late keys land on the computer's words, where letters, Enter and Space (a pause meant for
         # the last second) change nothing, so the results stay; Ctrl+N starts the next round.
         self._disable_entry(self.round_panel.computer_view)

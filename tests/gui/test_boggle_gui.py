@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMessageBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QTableView,
+    QWidget,
+)
 
 from boggle_desktop.boggle.history import FILE_NAME, HistoryStore
 from boggle_desktop.boggle.tab import BoggleTab
@@ -156,7 +164,7 @@ def test_time_up_ends_the_turn(qtbot, tab):
     enter(qtbot, tab, "taco")
     qtbot.waitUntil(lambda: tab.round.over, timeout=5000)
     assert tab.round_panel.message_label.text().startswith("Time is up.")
-    assert tab.clock_label.text() == "0:00"
+    assert tab.clock_label.text() == "Round over"
     assert not tab.round_panel.entry.isEnabled()
 
 
@@ -345,7 +353,7 @@ def test_rounds_are_stored_and_a_replay_is_compared(qtbot, tab, context):
     tab.pages.setCurrentIndex(1)
     # The scores and the share of the maximum show without scrolling the table sideways.
     view = tab.history_panel.view
-    percent = tab.history_panel.model.headers.index("% of max")
+    percent = tab.history_panel.model.headers.index("%")
     assert view.model().index(0, percent).data() == "12%"
     header = view.horizontalHeader()
     assert header.sectionViewportPosition(percent) + header.sectionSize(percent) <= view.viewport().width()
@@ -379,7 +387,7 @@ def test_a_replay_is_compared_only_with_rounds_of_the_same_word_list(qtbot, tab,
         context.lexicon.load_file(other)
     tab.pages.setCurrentIndex(1)
     model = tab.history_panel.model
-    column = model.headers.index("Word list")
+    column = model.headers.index("List")
     assert model.index(0, column).data() == "words.txt"
 
     def replay_newest() -> None:
@@ -505,3 +513,99 @@ def test_cancel_in_the_status_bar_stops_solving_a_slow_board(qtbot, main_window,
         == "Solving the board was cancelled; this round cannot be played."
     )
     assert not tab.round_panel.entry.isEnabled()
+
+
+@pytest.mark.parametrize("timer", [180, 0])
+def test_the_clock_says_the_round_is_over_when_the_turn_ends_early(qtbot, tab, timer):
+    """Not the time left (2:59) or played, which read as a clock still running: greyed, timed or not."""
+    tab.settings.timer_spin.setValue(timer)
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "cat")
+    enter(qtbot, tab, "")
+    assert tab.round.over and tab.clock_label.text() == "Round over"
+    assert "#8c8c8c" in tab.clock_label.styleSheet()
+    qtbot.keyClick(tab, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # the next round: a clock again
+    qtbot.waitUntil(lambda: tab.round.playing and not tab.round.over, timeout=10000)
+    assert tab.clock_label.text() in ("3:00", "2:59", "Untimed · 0:00") and tab.clock_label.styleSheet() == ""
+
+
+def boggle_in(main_window) -> BoggleTab:
+    tab = main_window.tabs.widget(main_window.tab_keys.index("boggle"))
+    main_window.tabs.setCurrentWidget(tab)
+    return tab
+
+
+def fits(view: QTableView, column: int) -> bool:
+    return view.horizontalHeader().sectionSize(column) >= view.sizeHintForColumn(column)
+
+
+def test_every_history_column_fits_beside_the_board_at_1280x800(qtbot, main_window):
+    main_window.resize(1280, 800)
+    tab = boggle_in(main_window)
+    qtbot.waitUntil(lambda: tab.round is not None and tab.round.playing, timeout=10000)
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "")
+    tab.pages.setCurrentIndex(1)
+    tab.history_panel.view.selectRow(0)
+    qtbot.mouseClick(tab.history_panel.replay_button, Qt.MouseButton.LeftButton)  # a replay: "#2 ↻1"
+    qtbot.waitUntil(lambda: tab.round.playing and tab.round.replay_of is not None, timeout=10000)
+    enter(qtbot, tab, "")
+    tab.pages.setCurrentIndex(1)
+    qtbot.wait(50)
+    view = tab.history_panel.view
+    assert view.model().index(0, 0).data() == "#2 ↻1"
+    assert view.horizontalScrollBar().maximum() == 0
+    assert all(fits(view, column) for column in range(view.model().columnCount()))
+    board = tab.history_panel.model.BOARD
+    assert view.model().index(0, board).data(Qt.ItemDataRole.ToolTipRole) == BOARD.replace(" ", "")
+
+
+def test_the_word_column_takes_the_room_of_the_word_tables(qtbot, main_window):
+    main_window.resize(900, 620)
+    tab = boggle_in(main_window)
+    qtbot.waitUntil(lambda: tab.round is not None and tab.round.playing, timeout=10000)
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "coats")
+    enter(qtbot, tab, "")
+    for view in (tab.round_panel.human_view, tab.round_panel.computer_view):
+        header = view.horizontalHeader()
+        assert view.horizontalScrollBar().maximum() == 0
+        assert all(fits(view, column) for column in range(3))
+        assert header.sectionSize(0) > header.sectionSize(1) + header.sectionSize(2)
+
+
+def test_every_dice_set_name_shows_whole_in_the_closed_box(qtbot, tab):
+    combo = tab.settings.dice_combo
+    shown = []
+    for size in range(tab.settings.size_combo.count()):
+        tab.settings.size_combo.setCurrentIndex(size)
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        field = combo.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+        )
+        for i in range(combo.count()):
+            shown.append(combo.itemText(i))
+            assert combo.fontMetrics().horizontalAdvance(combo.itemText(i)) <= field.width(), combo.itemText(
+                i
+            )
+    assert "Super Big Boggle (unverified)" in shown
+
+
+def test_a_blank_face_is_hatched_not_an_empty_die(qtbot, tab):
+    play_board(qtbot, tab, board="cats xo.x xfex xxlt")
+    view = tab.board_view
+    image = view.grab().toImage()
+    ratio = image.devicePixelRatio()
+    step = view.cell_center((0, 1)).x() - view.cell_center((0, 0)).x()
+
+    def colours(cell) -> set[str]:
+        """The colours in the middle half of a die."""
+        centre = view.cell_center(cell)
+        points = (
+            centre + QPointF(dx * step / 40, dy * step / 40) for dx in range(-10, 11) for dy in range(-10, 11)
+        )
+        return {image.pixelColor((point * ratio).toPoint()).name() for point in points}
+
+    assert view.board().rows()[1][2] == "" and colours((1, 2)) - {"#f4ecd8"}
+    assert colours((3, 0)) - {"#f4ecd8"}  # a letter, for comparison
