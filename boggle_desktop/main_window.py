@@ -168,6 +168,10 @@ class MainWindow(QMainWindow):
         self._geometry_timer.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        for index in range(self.tabs.count()):
+            closing = getattr(self.tabs.widget(index), "window_closing", None)
+            if closing is not None:  # a tab with work to keep (a Boggle round under way)
+                closing()
         self._geometry_timer.stop()
         self._save_geometry()
         self.context.tasks.shutdown()

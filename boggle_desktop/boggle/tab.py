@@ -393,6 +393,12 @@ class BoggleTab(QWidget):
         """End turn pressed (not connected to end_turn itself: clicked would pass False as the reason)."""
         self.end_turn()
 
+    def window_closing(self) -> None:
+        """The window is closing: a round under way with words found is ended and kept in History,
+        as a new round would keep it, rather than lost."""
+        if self.round is not None and self.round.playing and self.round.found:
+            self.end_turn("The window was closed.")
+
     def end_turn(self, reason: str = "You ended your turn.") -> RoundRecord | None:
         """The computer takes the rest and the round goes into History; returns it as stored
         (None if no round was under way or it could not be saved)."""
@@ -442,7 +448,7 @@ class BoggleTab(QWidget):
         try:
             stored = self.store.add(record)
         except HistoryError as error:
-            self._say(f"{reason} {error}", _BAD)
+            self._say(f"{reason} The round was not kept: {error}.", _BAD)
             self._pending_notice = f"The last round was not kept: {error}"
             return None
         self.refresh_history()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.boggle.history import FILE_NAME, HistoryStore
+from boggle_desktop.boggle.history import FILE_NAME, HistoryError, HistoryStore
 from boggle_desktop.boggle.tab import BoggleTab
 from boggle_desktop.table_model import ITEM_ROLE
 
@@ -609,3 +609,27 @@ def test_a_blank_face_is_hatched_not_an_empty_die(qtbot, tab):
 
     assert view.board().rows()[1][2] == "" and colours((1, 2)) - {"#f4ecd8"}
     assert colours((3, 0)) - {"#f4ecd8"}  # a letter, for comparison
+
+
+def test_closing_the_window_mid_round_keeps_the_round(qtbot, main_window, context):
+    tab = main_window.tabs.widget(main_window.tab_keys.index("boggle"))
+    qtbot.waitUntil(lambda: tab.round is not None and tab.round.playing, timeout=10000)
+    play_board(qtbot, tab)
+    assert enter(qtbot, tab, "cats") == "“cats”: 1 point"
+    main_window.close()
+    (kept,) = HistoryStore(context.data_dir).rounds()
+    assert kept.board == BOARD.replace(" ", "") and kept.human_words == ("cats",)
+
+
+def test_a_round_that_cannot_be_kept_says_so_in_a_sentence(qtbot, tab, monkeypatch):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "cats")
+
+    def refuse(record):
+        raise HistoryError("could not save the round in /nowhere: disk I/O error")
+
+    monkeypatch.setattr(tab.store, "add", refuse)
+    enter(qtbot, tab, "")  # an empty Enter ends the turn
+    assert tab.round_panel.message_label.text() == (
+        "You ended your turn. The round was not kept: could not save the round in /nowhere: disk I/O error."
+    )
