@@ -180,24 +180,19 @@ class HeatMapView(QWidget):
         cell = self.marked_cell()
         if cell is None:
             return
+        # Inside the cell, a white ring under a blue one: it stands out on every colour and hides
+        # no neighbour (a frame grown past the cell covered a fifth of the cells around it).
         rect = self.cell_rect(*cell)
-        grow = max(2.0, rect.width() * 0.2)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor("white"), 5))
-        painter.drawRect(rect.adjusted(-grow, -grow, grow, grow))
+        painter.drawRect(rect.adjusted(2.5, 2.5, -2.5, -2.5))
         painter.setPen(QPen(MARK_COLOR, 3))
-        painter.drawRect(rect.adjusted(-grow, -grow, grow, grow))
+        painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
 
     def _paint_legend(self, painter: QPainter, size: int, side: float) -> None:
         y = TOP + size * side + 14
         x = float(LEFT)
-        items: list[tuple[QColor | None, str]] = [
-            (LOSE_COLOR, "mover loses"),
-            (win_color(1, self._most), "mover wins"),
-            (win_color(self._most, self._most), "wins, many ways"),
-            (None, "current position"),
-        ]
-        for color, label in items:
+        for color, label in self.legend():
             width = painter.fontMetrics().horizontalAdvance(label)
             if x > LEFT and x + 18 + width > self.width() - RIGHT:
                 x, y = float(LEFT), y + 20
@@ -209,6 +204,14 @@ class HeatMapView(QWidget):
             painter.setPen(self.palette().text().color())
             painter.drawText(QRectF(x + 18, y - 2, width + 4, 18), Qt.AlignmentFlag.AlignVCenter, label)
             x += 18 + width + 14
+
+    def legend(self) -> list[tuple[QColor | None, str]]:
+        """The legend's swatches (None: the current position's frame) and their words; the greens
+        run from one winning move to the most any cell of the table has, so each shade is placed."""
+        wins = [(win_color(1, self._most), "mover wins: 1 winning move")]
+        if self._most > 1:
+            wins.append((win_color(self._most, self._most), f"{self._most} winning moves"))
+        return [(LOSE_COLOR, "mover loses"), *wins, (None, "current position")]
 
     # -- tooltips ---------------------------------------------------------
     def event(self, event: QEvent) -> bool:

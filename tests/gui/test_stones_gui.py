@@ -177,8 +177,7 @@ def test_heat_map_marks_the_current_cell_in_its_pixels(qtbot, tab):
     assert (n, k) == (tab.game.position.stones, tab.game.position.limit)
     image = tab.heat_map.grab().toImage()
     rect = tab.heat_map.cell_rect(n, k)
-    grow = max(2.0, rect.width() * 0.2)
-    edge = rect.adjusted(-grow, -grow, grow, grow)
+    edge = rect.adjusted(1.5, 1.5, -1.5, -1.5)  # the blue frame, inside the cell
     ratio = image.devicePixelRatio()
     pixel = image.pixelColor(int(edge.center().x() * ratio), int(edge.top() * ratio))
     assert pixel == MARK_COLOR
@@ -336,3 +335,19 @@ def test_heat_map_draws_its_cells_once_per_table(qtbot, tab, monkeypatch):
     image = rgb(tab.heat_map.grab())
     assert drawn, "a new table is drawn"
     assert image == fresh_heat_map_image(qtbot, tab)
+
+
+def test_the_current_position_frame_hides_no_neighbour_and_every_green_is_explained(qtbot, tab):
+    type_n(qtbot, tab, "13")
+    restart(qtbot, tab, "You")
+    view = tab.heat_map
+    n, k = view.marked_cell()
+    image = view.grab().toImage()
+    for row, col in ((n - 1, k), (n, k - 1)):  # the cells above and left of the frame
+        rect = view.cell_rect(row, col)
+        inside = image.pixelColor(rect.center().toPoint())
+        for depth in range(2, round(rect.width() / 3)):  # from the shared edge a third of the way in
+            assert image.pixelColor(round(rect.center().x()), round(rect.bottom() - depth)) == inside
+            assert image.pixelColor(round(rect.right() - depth), round(rect.center().y())) == inside
+    labels = [label for _, label in view.legend()]
+    assert labels == ["mover loses", "mover wins: 1 winning move", "3 winning moves", "current position"]
