@@ -529,9 +529,13 @@ def test_the_clock_says_the_round_is_over_when_the_turn_ends_early(qtbot, tab, t
     assert tab.clock_label.text() in ("3:00", "2:59", "Untimed · 0:00") and tab.clock_label.styleSheet() == ""
 
 
-def boggle_in(main_window) -> BoggleTab:
+def board_played_in(qtbot, main_window, width: int, height: int) -> BoggleTab:
+    """The Boggle tab of a window of that size, playing BOARD."""
+    main_window.resize(width, height)
     tab = main_window.tabs.widget(main_window.tab_keys.index("boggle"))
     main_window.tabs.setCurrentWidget(tab)
+    qtbot.waitUntil(lambda: tab.round is not None and tab.round.playing, timeout=10000)
+    play_board(qtbot, tab)
     return tab
 
 
@@ -540,10 +544,7 @@ def fits(view: QTableView, column: int) -> bool:
 
 
 def test_every_history_column_fits_beside_the_board_at_1280x800(qtbot, main_window):
-    main_window.resize(1280, 800)
-    tab = boggle_in(main_window)
-    qtbot.waitUntil(lambda: tab.round is not None and tab.round.playing, timeout=10000)
-    play_board(qtbot, tab)
+    tab = board_played_in(qtbot, main_window, 1280, 800)
     enter(qtbot, tab, "")
     tab.pages.setCurrentIndex(1)
     tab.history_panel.view.selectRow(0)
@@ -561,10 +562,7 @@ def test_every_history_column_fits_beside_the_board_at_1280x800(qtbot, main_wind
 
 
 def test_the_word_column_takes_the_room_of_the_word_tables(qtbot, main_window):
-    main_window.resize(900, 620)
-    tab = boggle_in(main_window)
-    qtbot.waitUntil(lambda: tab.round is not None and tab.round.playing, timeout=10000)
-    play_board(qtbot, tab)
+    tab = board_played_in(qtbot, main_window, 900, 620)
     enter(qtbot, tab, "coats")
     enter(qtbot, tab, "")
     for view in (tab.round_panel.human_view, tab.round_panel.computer_view):
