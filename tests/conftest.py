@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import gc
 import os
 import tempfile
@@ -111,3 +112,13 @@ def main_window(qtbot, context, settings_reset):
     qtbot.waitExposed(window)
     yield window
     context.tasks.shutdown()
+
+
+@pytest.fixture
+def full_disk(monkeypatch):
+    """Writing a file fails as on a full disk, when its data is flushed (solvers.atomic_file)."""
+
+    def no_space(descriptor):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", no_space)

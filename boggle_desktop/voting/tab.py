@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
 from boggle_desktop.context import AppContext
+from boggle_desktop.saved_settings import keep_damaged
 from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, full_count_tip
 from boggle_desktop.voting.views import BlocksPanel, ResultsPanel
 from boggle_desktop.work import Task
@@ -27,6 +28,13 @@ BACKGROUND_WORK = 300_000
 #: Wait this long after the last edit before computing.
 EDIT_DELAY_MS = 150
 CSV_FILTER = "CSV files (*.csv *.txt);;All files (*)"
+#: The settings key that holds the table on screen, as CSV text, saved the moment it changes.
+BLOCKS_KEY = "voting/blocks"
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter, to start a sentence (the rest kept as it is)."""
+    return text[:1].upper() + text[1:]
 
 
 class VotingTab(QWidget):
@@ -44,6 +52,7 @@ class VotingTab(QWidget):
         self._queued: WeightedGame | None = None  # to compute once the running task has stopped
         self._started = 0.0
         self._showing = False  # a whole table is being shown: save it once, when complete
+        self._notice = ""  # said under the table while it is valid, until the table or quota changes
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.blocks_panel)
@@ -80,18 +89,25 @@ class VotingTab(QWidget):
 
     # -- input ----------------------------------------------------------------
     def _restore(self) -> None:
+        """Show the table that was on screen when the app last stopped, else an example.
+
+        A damaged saved table (a hurt settings file) is copied aside before the example replaces
+        it, and the reason is said under the table until it is next changed."""
         settings = QSettings()
-        saved = settings.value("voting/blocks", "")
-        if saved:
-            try:
-                table = parse_blocks(str(saved), "saved blocks")
-            except VotingInputError:
-                pass
-            else:
-                self._show_table(table.names, table.weights, settings.value("voting/quota", ""))
-                self._select_preset(str(settings.value("voting/preset", "")))
-                return
-        self.load_preset(str(settings.value("voting/preset", DEFAULT_PRESET)))
+        saved = str(settings.value(BLOCKS_KEY, ""))
+        if not saved:
+            self.load_preset(str(settings.value("voting/preset", DEFAULT_PRESET)))
+            return
+        try:
+            table = parse_blocks(saved, "the table saved when the app last stopped")
+        except VotingInputError as error:
+            kept = keep_damaged(self.context.data_dir, "voting-blocks", saved)
+            self.load_preset(str(settings.value("voting/preset", DEFAULT_PRESET)))
+            example = self.blocks_panel.preset_combo.currentText()
+            self._notice = f"{sentence(str(error))}. {kept} Showing the example {example} instead."
+            return
+        self._show_table(table.names, table.weights, settings.value("voting/quota", ""))
+        self._select_preset(str(settings.value("voting/preset", "")))
 
     def _select_preset(self, key: str) -> None:
         combo = self.blocks_panel.preset_combo
@@ -232,6 +248,7 @@ class VotingTab(QWidget):
     def on_edited(self) -> None:
         """Keep the table as it is now (a crash loses no edit, valid or not); compute once the
         edits have paused."""
+        self._notice = ""
         if not self._showing:
             self._save()
         self.schedule()
@@ -249,12 +266,11 @@ class VotingTab(QWidget):
         try:
             game = self.current_game()
         except VotingInputError as error:
-            message = str(error)
-            self.blocks_panel.show_message(message[0].upper() + message[1:] + ".")
+            self.blocks_panel.show_message(sentence(str(error)) + ".")
             self._want(None)
             self._show_result(None)
             return
-        self.blocks_panel.show_message("")
+        self.blocks_panel.show_message(self._notice)
         if game == self._wanted:
             return
         self._want(game)
@@ -364,5 +380,5 @@ class VotingTab(QWidget):
         if not self.blocks.names():
             return
         settings = QSettings()
-        settings.setValue("voting/blocks", format_blocks(self.blocks.names(), self.blocks.weights()))
+        settings.setValue(BLOCKS_KEY, format_blocks(self.blocks.names(), self.blocks.weights()))
         settings.setValue("voting/quota", self.blocks_panel.quota_edit.text().strip())

@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from solvers.text_file import NotUtf8Error, decode_utf8
+
 BLOCK = "#"
 EMPTY = "."
 MAX_SIDE = 25
@@ -334,16 +336,9 @@ def decode_grid_file(data: bytes) -> str:
     """A grid file's bytes as text (UTF-8, with or without a byte order mark); text that is not
     UTF-8 is a GridParseError naming the line and column of the first byte that cannot be read."""
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        read = error.object[: error.start]
-        line_start = read.rfind(b"\n") + 1
-        column = len(read[line_start:].decode("utf-8", errors="replace")) + 1
-        raise GridParseError(
-            f"byte 0x{error.object[error.start]:02x} is not UTF-8 text: save the file as UTF-8",
-            read.count(b"\n") + 1,
-            column,
-        ) from None
+        return decode_utf8(data)
+    except NotUtf8Error as error:
+        raise GridParseError(error.reason, error.line, error.column) from None
 
 
 def parse_grids(text: str) -> list[Grid]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from solvers.grids import neighbour_table
+from solvers.text_file import NotUtf8Error, decode_utf8
 from solvers.wording import counted, counted_subject
 
 HIDDEN = -1
@@ -154,10 +155,10 @@ def read_position(path: str | os.PathLike[str], source: str | None = None) -> Po
     opened (the command line, the app)."""
     source = os.fspath(path) if source is None else source
     try:
-        with open(path, encoding="utf-8-sig") as handle:
-            text = handle.read()
+        with open(path, "rb") as handle:
+            text = decode_utf8(handle.read())
     except OSError as error:
         raise PositionError(f"{source}: cannot read the file ({error.strerror or error})") from None
-    except UnicodeDecodeError:
-        raise PositionError(f"{source}: not a text file") from None
+    except NotUtf8Error as error:
+        raise PositionError(f"{source}, {error}") from None
     return parse_position(text, source=source)

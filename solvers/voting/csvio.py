@@ -16,6 +16,8 @@ import io
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from solvers.atomic_file import write_text_atomically
+from solvers.text_file import NotUtf8Error, decode_utf8
 from solvers.voting.game import VotingInputError, WeightedGame, parse_weight, parse_whole_number
 
 
@@ -109,11 +111,11 @@ def read_blocks(path: str | Path) -> BlockTable:
     """Read a CSV file; a missing or unreadable file is a :class:`VotingInputError` too."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        text = decode_utf8(path.read_bytes())
     except FileNotFoundError:
         raise VotingInputError(f"{path}: no such file") from None
-    except UnicodeDecodeError as error:
-        raise VotingInputError(f"{path}: not UTF-8 text (byte {error.start})") from None
+    except NotUtf8Error as error:
+        raise VotingInputError(f"{path}, {error}") from None
     except OSError as error:
         raise VotingInputError(f"{path}: cannot read ({error.strerror})") from None
     return parse_blocks(text, str(path))
@@ -145,4 +147,5 @@ def write_blocks(
     quota: int | None = None,
     title: str = "",
 ) -> None:
-    Path(path).write_text(format_blocks(names, weights, quota, title), encoding="utf-8")
+    """Write the table through a temporary file: a failure (a full disk) leaves an old file whole."""
+    write_text_atomically(path, format_blocks(names, weights, quota, title))

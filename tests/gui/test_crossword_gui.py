@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import errno
 import itertools
-import os
 from pathlib import Path
 
 import pytest
@@ -1075,14 +1073,10 @@ def test_candidate_rows_are_compact(qtbot, tab):
     assert view.rowHeight(0) <= view.fontMetrics().height() + 6
 
 
-def test_a_save_that_fails_leaves_the_old_file_whole(qtbot, tab, tmp_path, monkeypatch):
+def test_a_save_that_fails_leaves_the_old_file_whole(qtbot, tab, tmp_path, full_disk):
     path = tmp_path / "mine.txt"
     path.write_text("#..\n...\n..#\n", encoding="utf-8")
 
-    def disk_full(descriptor):
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    monkeypatch.setattr(os, "fsync", disk_full)
     tab.save_path(path)
     assert tab.status_label.text() == f"Cannot save {path}: No space left on device"
     assert path.read_text(encoding="utf-8") == "#..\n...\n..#\n"

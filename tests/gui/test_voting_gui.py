@@ -349,6 +349,56 @@ def test_csv_export_and_import(qtbot, tab, tmp_path, monkeypatch):
     assert tab.blocks.names() == ["Lions", "Tigers", "Bears"]
 
 
+def test_an_export_that_fails_leaves_the_old_file_whole(qtbot, tab, tmp_path, monkeypatch, full_disk):
+    path = tmp_path / "zoo.csv"
+    path.write_text("A,5\nB,4\n", encoding="utf-8")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
+    qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
+    assert tab.blocks_panel.message_label.text() == f"Not saved: {path}: No space left on device."
+    assert path.read_text(encoding="utf-8") == "A,5\nB,4\n"
+
+
+def test_importing_a_file_that_is_not_utf8_names_the_line_and_column(qtbot, tab, tmp_path, monkeypatch):
+    path = tmp_path / "latin1.csv"
+    path.write_bytes("name,weight\nZürich,5\n".encode("latin-1"))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
+    qtbot.mouseClick(tab.blocks_panel.import_button, Qt.MouseButton.LeftButton)
+    assert tab.blocks_panel.message_label.text() == (
+        f"Not imported: {path}, line 2, column 2: byte 0xfc is not UTF-8 text: save the file as UTF-8."
+    )
+
+
+@pytest.mark.parametrize(
+    ("bad_row", "reason"),
+    [
+        ('"B5",seventy', "line 6: weight 'seventy' is not a whole number"),
+        (f'"{"x" * 131_073}",5', "line 6: cannot be read as CSV (field larger than field limit (131072))"),
+    ],
+)
+def test_a_damaged_saved_table_is_kept_aside_and_said(qtbot, context, settings_reset, bad_row, reason):
+    rows = [f'"B{number}",{number * 10}' for number in range(1, 29)]
+    rows[4] = bad_row
+    saved = "\n".join(['"name","weight"', *rows]) + "\n"
+    settings_reset.setValue("voting/blocks", saved)
+    tab = VotingTab(context)
+    qtbot.addWidget(tab)
+    tab.show()
+    wait_for_results(qtbot, tab)
+    (copy,) = context.data_dir.glob("voting-blocks-damaged-*.txt")  # one bad cell costs nothing
+    assert copy.read_text(encoding="utf-8") == saved
+    example = tab.blocks_panel.preset_combo.currentText()
+    message = tab.blocks_panel.message_label
+    assert message.isVisible() and message.text() == (
+        f"The table saved when the app last stopped, {reason}. A copy of it is kept in {copy}. "
+        f"Showing the example {example} instead."
+    )
+    assert exercise_percent(tab) == EU_PERCENT
+    type_into_cell(qtbot, tab, 0, 0, "Deutschland")  # said until the table is changed
+    wait_for_results(qtbot, tab)
+    assert not message.isVisible()
+
+
 def test_large_input_runs_in_the_background_and_the_last_edit_wins(qtbot, tab):
     rng = random.Random(5)
     rows = "\n".join(f"P{i}\t{rng.randint(1, 1000)}" for i in range(150))

@@ -1,4 +1,3 @@
-import errno
 import os
 
 import pytest
@@ -14,14 +13,10 @@ def test_the_new_text_replaces_the_old_and_nothing_else_is_left(tmp_path):
     assert os.listdir(tmp_path) == ["grid.txt"]
 
 
-def test_a_full_disk_leaves_the_old_file_whole(tmp_path, monkeypatch):
+def test_a_full_disk_leaves_the_old_file_whole(tmp_path, full_disk):
     path = tmp_path / "blocks.csv"
     path.write_text("A,1\nB,2\n", encoding="utf-8")
 
-    def disk_full(descriptor):
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    monkeypatch.setattr(os, "fsync", disk_full)
     with pytest.raises(OSError, match="No space left"):
         write_text_atomically(path, "C,3\n" * 1000)
     assert path.read_text(encoding="utf-8") == "A,1\nB,2\n"

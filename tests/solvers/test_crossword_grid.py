@@ -292,6 +292,9 @@ def test_a_file_that_is_not_utf8_is_reported_by_line_and_column() -> None:
         decode_grid_file("# café\n...\n".encode() + b"..\xe9\n")
     assert (info.value.line, info.value.column) == (3, 3)
     assert str(info.value) == "line 3, column 3: byte 0xe9 is not UTF-8 text: save the file as UTF-8"
+    with pytest.raises(GridParseError) as info:
+        decode_grid_file(b"..\r.\xe9\n")  # lines end as the grid parser ends them: at a lone \r too
+    assert (info.value.line, info.value.column) == (2, 2)
 
 
 @pytest.mark.parametrize(

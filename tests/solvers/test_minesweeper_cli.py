@@ -141,7 +141,7 @@ def test_a_file_that_is_not_text_is_named_so(tmp_path, capsys):
     binary = tmp_path / "picture.mine"
     binary.write_bytes(b"\xd5\x00\x01")
     assert main(["mines", "--board", str(binary)]) == 2
-    assert f"{binary}: not a text file" in capsys.readouterr().err
+    assert f"{binary}, line 1, column 1: byte 0xd5 is not UTF-8 text" in capsys.readouterr().err
 
 
 def test_a_run_stopped_by_the_time_limit_says_so():

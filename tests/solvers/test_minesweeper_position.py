@@ -55,7 +55,13 @@ def test_a_file_starting_with_a_byte_order_mark_is_read(tmp_path):
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [(b"\xd5\x00\x01binary", "not a text file"), (None, "cannot read the file (Is a directory)")],
+    [
+        (
+            b"3x1x1\r\nH\xd5\x00\x01",
+            ", line 2, column 2: byte 0xd5 is not UTF-8 text: save the file as UTF-8",
+        ),
+        (None, ": cannot read the file (Is a directory)"),
+    ],
 )
 def test_an_unreadable_file_is_named_in_plain_words(tmp_path, content, message):
     # The app names the file as the user sees it; the command line gives the path.
@@ -66,6 +72,7 @@ def test_an_unreadable_file_is_named_in_plain_words(tmp_path, content, message):
         path.write_bytes(content)
     with pytest.raises(PositionError) as raised:
         read_position(path, source="picture.mine")
-    assert str(raised.value) == f"picture.mine: {message}"
-    with pytest.raises(PositionError, match=f"^{tmp_path}/picture.mine: "):
+    assert str(raised.value) == f"picture.mine{message}"
+    with pytest.raises(PositionError) as raised:
         read_position(str(path))
+    assert str(raised.value) == f"{path}{message}"

@@ -115,6 +115,18 @@ def test_bad_input_exits_2_with_a_message(
     assert "Traceback" not in err
 
 
+def test_a_csv_file_that_is_not_utf8_is_placed_by_line_and_column(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    latin1 = tmp_path / "latin1.csv"
+    latin1.write_bytes("name,weight\nZürich,5\n".encode("latin-1"))
+    status, out, err = run(capsys, "--csv", str(latin1))
+    assert status == 2 and out == ""
+    assert err.endswith(
+        f"error: {latin1}, line 2, column 2: byte 0xfc is not UTF-8 text: save the file as UTF-8\n"
+    )
+
+
 def test_as_a_program() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "solvers", "voting", "--weights", "1,1,3,7,9,9", "--json"],

@@ -83,8 +83,27 @@ def test_unreadable_files(tmp_path: Path) -> None:
         read_blocks(tmp_path / "missing.csv")
     binary = tmp_path / "binary.csv"
     binary.write_bytes(b"A,5\n\xff\xfe,3\n")
-    with pytest.raises(VotingInputError, match="not UTF-8 text"):
+    with pytest.raises(VotingInputError) as raised:
         read_blocks(binary)
+    assert str(raised.value) == (
+        f"{binary}, line 2, column 1: byte 0xff is not UTF-8 text: save the file as UTF-8"
+    )
+
+
+def test_a_byte_order_mark_is_no_part_of_the_first_name(tmp_path: Path) -> None:
+    path = tmp_path / "notepad.csv"
+    path.write_bytes(b"\xef\xbb\xbfLions,50\r\nTigers,49\r\n")  # as Windows Notepad saves UTF-8
+    assert read_blocks(path).names == ("Lions", "Tigers")
+
+
+@pytest.mark.usefixtures("full_disk")
+def test_a_write_that_fails_leaves_the_old_file_whole(tmp_path: Path) -> None:
+    path = tmp_path / "blocks.csv"
+    path.write_text("A,5\nB,4\n", encoding="utf-8")
+    with pytest.raises(OSError, match="No space left on device"):
+        write_blocks(path, ["Lions"], [50])
+    assert path.read_text(encoding="utf-8") == "A,5\nB,4\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["blocks.csv"]  # no temporary file left behind
 
 
 def test_table_quota_is_checked_and_can_be_overridden() -> None:
