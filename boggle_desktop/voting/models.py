@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from solvers.voting import PowerIndices, VotingInputError
 from solvers.voting.csvio import BlockTable, parse_blocks
-from solvers.voting.game import parse_weight
+from solvers.voting.game import check_name, parse_weight
 from solvers.wording import short_number
 
 Index = QModelIndex | QPersistentModelIndex
@@ -83,7 +83,11 @@ class BlocksModel(QAbstractTableModel):
             return False
         row = self._rows[index.row()]
         if index.column() == NAME:
-            text = str(value).strip() or f"B{index.row() + 1}"
+            try:
+                text = check_name(str(value).strip(), f"Row {index.row() + 1}") or f"B{index.row() + 1}"
+            except VotingInputError as error:
+                self.rejected.emit(str(error))
+                return False
             if text == row[NAME]:
                 return False
             row[NAME] = text

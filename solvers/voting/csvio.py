@@ -18,7 +18,7 @@ from pathlib import Path
 
 from solvers.atomic_file import write_text_atomically
 from solvers.text_file import NotUtf8Error, decode_utf8
-from solvers.voting.game import VotingInputError, WeightedGame, parse_weight, parse_whole_number
+from solvers.voting.game import VotingInputError, WeightedGame, check_name, parse_weight, parse_whole_number
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
             continue  # a header row such as "name,weight"
         if not weight_text:
             raise VotingInputError(f"{where}: no weight for {name or 'this row'}")
-        names.append(name or f"B{len(names) + 1}")
+        names.append(check_name(name, where) or f"B{len(names) + 1}")
         weights.append(parse_weight(weight_text, where))
     if not weights:
         raise VotingInputError(f"{source}: no blocks found; expected rows of name,weight")

@@ -96,6 +96,20 @@ def parse_whole_number(text: str, what: str) -> int:
         raise VotingInputError(f"{what} {text.strip()!r} is not a whole number") from None
 
 
+#: The longest block name taken: far more than any real name, far less than what a CSV reader
+#: refuses (131,072 characters), so a table typed in the app can always be read back.
+MAX_NAME_LENGTH = 1_000
+
+
+def check_name(name: str, where: str) -> str:
+    """``name`` if it is not too long, else a clear error naming ``where``."""
+    if len(name) > MAX_NAME_LENGTH:
+        raise VotingInputError(
+            f"{where}: a name of {len(name):,} characters is too long (at most {MAX_NAME_LENGTH:,})"
+        )
+    return name
+
+
 def parse_weight(text: str, where: str) -> int:
     """A weight typed or read from a file: a positive whole number, else a clear error naming ``where``."""
     value = parse_whole_number(text, f"{where}: weight")

@@ -152,6 +152,23 @@ def test_huge_counts_are_shown_short_and_sort_without_a_crash(qtbot, tab):
     assert [view.model().index(row, 0).data() for row in range(3)] == ["C", "A", "B"]
 
 
+def test_a_name_too_long_to_read_back_is_refused(qtbot, tab):
+    # A name past what a CSV reader takes would make the saved table unreadable at the next start.
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    view = tab.blocks_panel.table
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(0, 0))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    editor = open_editor(view)
+    editor.selectAll()
+    editor.insert("n" * 5_000)  # pasted
+    press_return(qtbot, view, editor)
+    assert tab.blocks.names()[0] == "Lions"
+    assert "Row 1: a name of 5,000 characters is too long (at most 1,000)" in (
+        tab.blocks_panel.message_label.text()
+    )
+
+
 def test_a_bad_weight_is_refused_with_a_message(qtbot, tab):
     choose_example(qtbot, tab, "lions-tigers-bears")
     type_into_cell(qtbot, tab, 2, 1, "lots")

@@ -54,6 +54,7 @@ def test_numbers_alone_are_unnamed_blocks() -> None:
         ("Party,Seats\nA,x\n", "in.csv, line 2: weight 'x' is not a whole number"),
         ("A,1\nB," + "9" * 131_073 + "\n", r"in.csv, line 2: cannot be read as CSV \(field larger"),
         ("A,5\nB,2.5\n", "in.csv, line 2: weight '2.5' is not a whole number"),
+        ("A,5\n" + "n" * 1001 + ",3\n", "in.csv, line 2: a name of 1,001 characters is too long"),
         ("A,5\n\nB,0\n", "in.csv, line 3: weight 0 must be at least 1"),
         ("A,5\nB,000\n", "in.csv, line 2: weight 000 must be at least 1"),
         ("A,5\nB,-3\n", "in.csv, line 2: weight -3 must be at least 1"),
