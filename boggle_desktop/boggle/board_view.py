@@ -174,7 +174,10 @@ class BoardWidget(QWidget):
             font = QFont(self.font())
             font.setPointSizeF(max(10.0, rect.height() / 18))
             painter.setFont(font)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._cover or "No board yet")
+            # Wrapped: a long line at this size would be cut off at both sides of a small board.
+            inside = rect.adjusted(step * 0.2, 0, -step * 0.2, 0)
+            flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+            painter.drawText(inside, flags, self._cover or "No board yet")
             return
         lit = {cell: i for i, cell in enumerate(self._path[: int(self._shown + 0.999)])}
         traced = set(self._trace)

@@ -318,6 +318,8 @@ class BoggleTab(QWidget):
         """Cancel pressed in the status bar while the board was being solved: the round cannot be played."""
         if self.sender() is self._task:
             self.board_view.set_cover("Solving cancelled\nNew round (Ctrl+N) shakes another board")
+            self.clock_label.setText("Not played")
+            self.clock_label.setStyleSheet(_OVER)
             self._say("Solving the board was cancelled; this round cannot be played.", _BAD)
 
     def _on_task_finished(self) -> None:

@@ -513,6 +513,15 @@ def test_cancel_in_the_status_bar_stops_solving_a_slow_board(qtbot, main_window,
         == "Solving the board was cancelled; this round cannot be played."
     )
     assert not tab.round_panel.entry.isEnabled()
+    assert tab.clock_label.text() == "Not played"
+    # The cover's words wrap inside the board: no white letter is drawn at its left or right edge.
+    image = tab.board_view.grab().toImage()
+    rect, step = tab.board_view._grid()
+    margin = round(step * 0.1)
+    left, right = round(rect.left()), round(rect.right())
+    for x in (*range(left, left + margin), *range(right - margin, right)):
+        for y in range(round(rect.top()), round(rect.bottom()), 2):
+            assert image.pixelColor(x, y).lightness() < 200, (x, y)  # the green table, no letter
 
 
 @pytest.mark.parametrize("timer", [180, 0])
