@@ -23,7 +23,8 @@ class SettingsWatch(QObject):
     def check(self, settings: QSettings | None = None) -> None:
         """Emit :attr:`unwritable` if ``settings`` (by default a fresh QSettings) cannot be written."""
         settings = settings or QSettings()
-        if self.told or (settings.isWritable() and settings.status() == QSettings.Status.NoError):
+        # Only an access error: a file that could not be parsed (FormatError) is rewritten whole.
+        if self.told or (settings.isWritable() and settings.status() != QSettings.Status.AccessError):
             return
         self.told = True
         self.unwritable.emit(

@@ -330,3 +330,23 @@ def test_settings_that_cannot_be_written_are_reported_once(qtbot, context, tmp_p
         QSettings.setPath(
             QSettings.Format.NativeFormat, QSettings.Scope.UserScope, os.environ["XDG_CONFIG_HOME"]
         )
+
+
+def test_a_garbled_settings_file_is_rewritten_without_a_false_warning(qtbot, context, tmp_path, monkeypatch):
+    from boggle_desktop import saved_settings
+
+    monkeypatch.setattr(saved_settings, "_watch", None)
+    folder = tmp_path / "config" / QSettings().organizationName()
+    folder.mkdir(parents=True)
+    (folder / f"{QSettings().applicationName()}.conf").write_bytes(b"\x00\xff\xfe garbage [[[\n")
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    try:
+        window = MainWindow(context)
+        qtbot.addWidget(window)
+        saved_settings.save_setting("stones/n", "55")
+        assert window.findChild(QMessageBox, "settings_error") is None
+        assert QSettings().value("stones/n") == "55"
+    finally:
+        QSettings.setPath(
+            QSettings.Format.NativeFormat, QSettings.Scope.UserScope, os.environ["XDG_CONFIG_HOME"]
+        )
