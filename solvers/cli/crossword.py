@@ -260,7 +260,7 @@ def as_json(
 
 def render(grid: Grid, result: FillResult, with_count: bool, reasons: list[str] | None = None) -> str:
     """The result for people; ``reasons`` say why the given letters leave no fill, if they do."""
-    lines = [f"{grid.name}: {grid.height}x{grid.width}, {len(grid.slots)} slots"]
+    lines = [f"{grid.name}: {grid.height}x{grid.width}, {counted(len(grid.slots), 'slot')}"]
     fill = result.fill
     rows = fill.rows if fill else result.best_rows
     if not fill:

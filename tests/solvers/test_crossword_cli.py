@@ -224,3 +224,12 @@ def test_a_file_of_several_grids_without_name_says_which_is_used(files, capsys, 
     assert "note: using grid 'one', the first of 2; --name picks another" in capsys.readouterr().err
     assert main(["crossword", "--grid", str(grid), "--words", str(words), "--name", "two"]) == 0
     assert "note: using" not in capsys.readouterr().err
+
+
+def test_the_text_output_counts_slots_in_words(tmp_path: Path, capsys) -> None:
+    grid = tmp_path / "one.txt"
+    grid.write_text("# a\n0 0 3 A\n")
+    words = tmp_path / "w.txt"
+    words.write_text("cat\n")
+    assert main(["crossword", "--grid", str(grid), "--words", str(words)]) == 0
+    assert capsys.readouterr().out.startswith("a: 1x3, 1 slot\n")
