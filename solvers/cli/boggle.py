@@ -31,6 +31,7 @@ from solvers.cli.common import (
     add_word_list_options,
     lexicon_from_args,
     print_json,
+    refuse_inapplicable,
     terminal_progress,
 )
 
@@ -85,8 +86,9 @@ def rules_help(rules: Rules) -> str:
 
 def run(args: argparse.Namespace) -> int:
     rules = rules_named(args.rules) if args.rules else None
-    if (args.size or args.seed is not None or args.dice) and not args.shake:
-        raise CliError("--size, --seed and --dice go with --shake")
+    if not args.shake:
+        shake_options = {"--size": args.size, "--seed": args.seed, "--dice": args.dice}
+        refuse_inapplicable(shake_options, "--shake", "--board" if args.board else "--boards")
     extra: dict[str, object] = {}
     if args.shake:
         board, seed, dice_key = _shaken(args)

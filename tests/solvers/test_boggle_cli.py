@@ -80,7 +80,8 @@ def test_text_output_lists_words_and_total(capsys, words_file):
     [
         (("--board", "abcdefghijklmno1"), "'1' at character 16 is not a letter"),
         (("--board", "abc"), "the board has 3 faces, which fills no board"),
-        (("--board", FELT_BOARD, "--seed", "3"), "--size, --seed and --dice go with --shake"),
+        (("--board", FELT_BOARD, "--seed", "3"), "--seed goes with --shake, not with --board"),
+        (("--boards", "b.txt", "--size", "5", "--dice", "5x5-big"), "--size and --dice go with --shake, not"),
         (("--shake", "--dice", "5x5-big", "--size", "4"), "--dice 5x5-big is a 5x5 set, not 4x4"),
         (("--boards", "/no/such/file.txt"), "cannot read /no/such/file.txt"),
     ],
