@@ -23,6 +23,13 @@ from PySide6.QtWidgets import (
 from boggle_desktop.boggle.board_view import BoardWidget
 from boggle_desktop.boggle.controls import GameSettings
 from boggle_desktop.boggle.history import HistoryError, HistoryStore, RoundRecord
+from boggle_desktop.boggle.interrupted import (
+    Unfinished,
+    forget_in_progress,
+    forget_interrupted,
+    keep_in_progress,
+    take_interrupted,
+)
 from boggle_desktop.boggle.panels import HistoryPanel, RoundPanel
 from boggle_desktop.boggle.timer import Countdown, format_clock
 from boggle_desktop.context import AppContext
@@ -70,6 +77,45 @@ class ActiveRound:
         return self.solution is not None and not self.over
 
 
+def scored(current: ActiveRound) -> tuple[list[FoundWord], RoundRecord]:
+    """The words the computer claims once the player's turn is over, and the round as History keeps it."""
+    assert current.solution is not None
+    human = [found.word for found in current.found]
+    claimed = computer_words(current.solution, current.lexicon, current.strength, human)
+    record = RoundRecord(
+        seed=current.seed,
+        dice=current.dice,
+        board=current.board.text(),
+        size=current.board.size,
+        rules=current.rules.key,
+        word_list=current.lexicon.name,
+        timer_seconds=current.timer_seconds,
+        strength=current.strength,
+        human_words=tuple(human),
+        computer_words=tuple(found.word for found in claimed),
+        human_score=sum(found.points for found in current.found),
+        computer_score=sum(found.points for found in claimed),
+        max_score=current.solution.score,
+        replay_of=current.replay_of,
+    )
+    return claimed, record
+
+
+def unfinished(current: ActiveRound) -> Unfinished:
+    """What is kept of a round under way, for a crash (see interrupted.py)."""
+    return Unfinished(
+        board=current.board.text(),
+        seed=current.seed,
+        dice=current.dice,
+        rules=current.rules.key,
+        word_list=current.lexicon.name,
+        timer_seconds=current.timer_seconds,
+        strength=current.strength,
+        replay_of=current.replay_of,
+        words=tuple(found.word for found in current.found),
+    )
+
+
 class BoggleTab(QWidget):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +125,8 @@ class BoggleTab(QWidget):
         self._task: Task | None = None
         #: Shown under the messages of the next round to be played (see _start_round).
         self._pending_notice = self.store.recovery_message or ""
+        #: A round a crash cut short, stored in History once its word list is loaded.
+        self._interrupted = take_interrupted()
         self.countdown = Countdown(self)
         self.countdown.changed.connect(self._show_clock)
         self.countdown.warning.connect(self._on_warning)
@@ -90,6 +138,7 @@ class BoggleTab(QWidget):
             self.history_panel.note.setText(self.store.recovery_message)
             self.round_panel.set_notice(self.store.recovery_message)
         if context.lexicon.current is not None:
+            self._keep_interrupted()
             self.new_round()
         else:
             self.board_view.set_cover("Loading the word list…")
@@ -327,10 +376,48 @@ class BoggleTab(QWidget):
             self._task = None
 
     def _on_lexicon_changed(self) -> None:
+        self._keep_interrupted()
         if self.round is None or (self.round.solution is None and self._task is None):
             self.new_round()
         else:
             self._update_labels()
+
+    def _keep_interrupted(self) -> None:
+        """Score the round a crash cut short, and store it, once its word list is the one loaded
+        (its maximum and the computer's words depend on the list)."""
+        lexicon, waiting = self.context.lexicon.current, self._interrupted
+        if waiting is None or lexicon is None or lexicon.name != waiting.word_list:
+            return
+        self._interrupted = None
+        try:
+            current = ActiveRound(
+                parse_board(waiting.board), waiting.seed, waiting.dice, rules_named(waiting.rules),
+                waiting.timer_seconds, waiting.strength, waiting.replay_of, lexicon,
+            )  # fmt: skip
+        except (BoardError, KeyError):
+            forget_interrupted()  # damaged: nothing that could be scored
+            return
+        task = self.context.tasks.start(
+            partial(solve, current.board, lexicon, current.rules), "Keeping the round a crash cut short"
+        )
+        task.succeeded.connect(partial(self._on_interrupted_solved, current, waiting.words))
+
+    def _on_interrupted_solved(
+        self, current: ActiveRound, words: tuple[str, ...], solution: Solution
+    ) -> None:
+        current.solution = solution
+        current.found = [found for found in map(solution.get, words) if found is not None]
+        try:
+            stored = self.store.add(scored(current)[1])
+        except HistoryError as error:
+            self.round_panel.set_notice(f"The round a crash cut short could not be kept: {error}.")
+            return
+        forget_interrupted()
+        self.refresh_history()
+        self.round_panel.set_notice(
+            f"The round a crash cut short, with {counted(len(stored.human_words), 'word')} "
+            f"({counted(stored.human_score, 'point')}), is kept in History as #{stored.id}."
+        )
 
     # -- playing ------------------------------------------------------------------------------
 
@@ -359,6 +446,7 @@ class BoggleTab(QWidget):
         if traced_path is not None:
             found = FoundWord(found.word, found.points, tuple(traced_path))
         self.round.found.append(found)
+        keep_in_progress(unfinished(self.round))  # a crash now keeps the round (see interrupted.py)
         self.round_panel.human_model.append(found)
         self.board_view.highlight(found.path, accepted=True)
         self._say(verdict.message, _GOOD)
@@ -410,6 +498,7 @@ class BoggleTab(QWidget):
         assert current.solution is not None
         self.countdown.stop()
         current.over = True
+        forget_in_progress()
         # Not the time left when the turn ended early (or played, untimed), which reads as a clock
         # still running.
         self.clock_label.setText("Round over")
@@ -420,33 +509,13 @@ class BoggleTab(QWidget):
         self.board_view.interactive = False
         self.board_view.set_cover("")
         self.pause_button.setText("Pause")
-        claimed = computer_words(
-            current.solution, current.lexicon, current.strength, self.round_panel.human_model.words()
-        )
+        claimed, record = scored(current)
         self.round_panel.computer_model.set_items(claimed)
-        human = self.round_panel.human_model.total()
-        computer = sum(found.points for found in claimed)
-        best = current.solution.score
         self.round_panel.score_label.setText(
-            f"You {human}  ·  Computer {computer}  ·  Maximum possible {best}"
+            f"You {record.human_score}  ·  Computer {record.computer_score}  ·  "
+            f"Maximum possible {record.max_score}"
         )
         self._update_labels()
-        record = RoundRecord(
-            seed=current.seed,
-            dice=current.dice,
-            board=current.board.text(),
-            size=current.board.size,
-            rules=current.rules.key,
-            word_list=current.lexicon.name,
-            timer_seconds=current.timer_seconds,
-            strength=current.strength,
-            human_words=tuple(self.round_panel.human_model.words()),
-            computer_words=tuple(found.word for found in claimed),
-            human_score=human,
-            computer_score=computer,
-            max_score=best,
-            replay_of=current.replay_of,
-        )
         try:
             stored = self.store.add(record)
         except HistoryError as error:

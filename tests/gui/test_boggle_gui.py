@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.boggle.history import FILE_NAME, HistoryError, HistoryStore
+from boggle_desktop.boggle.interrupted import IN_PROGRESS
 from boggle_desktop.boggle.tab import BoggleTab
 from boggle_desktop.table_model import ITEM_ROLE
+from tests.tab_process import run_tab_process
 
 # c a t s
 # x o x x
@@ -626,6 +628,7 @@ def test_closing_the_window_mid_round_keeps_the_round(qtbot, main_window, contex
     main_window.close()
     (kept,) = HistoryStore(context.data_dir).rounds()
     assert kept.board == BOARD.replace(" ", "") and kept.human_words == ("cats",)
+    assert QSettings().value(IN_PROGRESS) is None  # ended: nothing left for a crash to keep twice
 
 
 def test_a_round_that_cannot_be_kept_says_so_in_a_sentence(qtbot, tab, monkeypatch):
@@ -640,3 +643,46 @@ def test_a_round_that_cannot_be_kept_says_so_in_a_sentence(qtbot, tab, monkeypat
     assert tab.round_panel.message_label.text() == (
         "You ended your turn. The round was not kept: could not save the round in /nowhere: disk I/O error."
     )
+
+
+def test_a_round_cut_short_by_a_crash_is_kept_at_the_next_start(tmp_path, word_file):
+    start = f"""
+        tab.context.lexicon.load_file({str(word_file)!r})
+        def wait(condition):
+            for _ in range(500):
+                if condition():
+                    return
+                QTest.qWait(20)
+            raise SystemExit("timed out")
+        wait(lambda: tab.round is not None and tab.round.playing)
+        """
+    died = run_tab_process(
+        tmp_path,
+        BoggleTab,
+        start
+        + f"""
+        tab.custom_edit.setText({BOARD!r})
+        QTest.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)
+        wait(lambda: tab.round.playing and tab.round.board.text() == {BOARD.replace(" ", "")!r})
+        for word in ("cats", "felt"):
+            QTest.keyClicks(tab.round_panel.entry, word)
+            QTest.keyClick(tab.round_panel.entry, Qt.Key.Key_Return)
+        print(len(tab.store.rounds()), flush=True)
+        os._exit(3)  # killed mid-round
+        """,
+    )
+    assert died.split() == ["0"]
+    restarted = run_tab_process(
+        tmp_path,
+        BoggleTab,
+        start
+        + """
+        wait(lambda: tab.store.rounds())
+        (kept,) = tab.store.rounds()
+        print(kept.board, ",".join(kept.human_words), kept.human_score, kept.max_score > 0)
+        print(tab.round_panel.notice_label.text())
+        """,
+    )
+    kept, notice = restarted.splitlines()
+    assert kept == f"{BOARD.replace(' ', '')} cats,felt 2 True"
+    assert notice == "The round a crash cut short, with 2 words (2 points), is kept in History as #1."
