@@ -9,6 +9,8 @@ scored it with its own word list and stored it in History.
 from __future__ import annotations
 
 import json
+import os
+import sys
 from dataclasses import asdict, dataclass
 
 from PySide6.QtCore import QSettings
@@ -36,16 +38,41 @@ class Unfinished:
     words: tuple[str, ...]
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self))
+        """The round, and the process playing it (so that another copy of the app running at the
+        same time does not take it for one a crash cut short)."""
+        return json.dumps({**asdict(self), "pid": os.getpid()})
 
     @classmethod
     def from_json(cls, text: str) -> Unfinished:
         """The round in ``text``; ValueError (or TypeError) if it is not one."""
-        fields = json.loads(text)
-        if not isinstance(fields, dict):
-            raise ValueError("not a round")
+        fields = _fields(text)
+        fields.pop("pid", None)
         fields["words"] = tuple(str(word) for word in fields["words"])
         return cls(**fields)
+
+
+def _fields(text: str) -> dict:
+    fields = json.loads(text)
+    if not isinstance(fields, dict):
+        raise ValueError("not a round")
+    return fields
+
+
+def _played_elsewhere(text: str) -> bool:
+    """Whether the round in ``text`` is being played by another process still running."""
+    try:
+        pid = int(_fields(text).get("pid", 0))
+    except (ValueError, TypeError):
+        return False
+    if pid <= 0 or pid == os.getpid() or sys.platform == "win32":  # Windows' kill would end it
+        return False
+    try:
+        os.kill(pid, 0)  # no signal sent: only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists (another user's: not ours to signal)
+    return True
 
 
 def keep_in_progress(round_: Unfinished) -> None:
@@ -61,7 +88,7 @@ def take_interrupted() -> Unfinished | None:
     :data:`INTERRUPTED`), else one still waiting there. A damaged entry is dropped."""
     settings = QSettings()
     left = settings.value(IN_PROGRESS)
-    if left:
+    if left and not _played_elsewhere(str(left)):
         save_setting(INTERRUPTED, str(left))
         forget_in_progress()
     waiting = settings.value(INTERRUPTED)
