@@ -88,6 +88,10 @@ class CrosswordTab(QWidget):
         self._comparing: tuple[Grid, tuple[int, int | None] | None] | None = None
         self._stopped_because = ""  # why the searches were cancelled, when the user did not ask
         self._stopped_what: list[str] = []  # which were: "search", "comparison"
+        # When Cancel stops a search and a comparison, the search reports what it found; the
+        # comparison's cancel is said with that report, whichever of the two ends first.
+        self._comparison_cancelled_too = False
+        self._reported_before_comparison = False
         self._notice = ""  # said with the status lines until the word list is ready (see _restore_grid)
 
         self.grid_model = GridModel(self)
@@ -614,6 +618,7 @@ class CrosswordTab(QWidget):
         self.playback.load(None)
         self.playback_bar.set_enabled(False)
         self.playback_bar.fill_spin.setVisible(False)
+        self._comparison_cancelled_too = self._reported_before_comparison = False
         self._box = PartialBox()
         job = partial(
             run_fill,
@@ -639,9 +644,9 @@ class CrosswordTab(QWidget):
         self._partial_timer.start()
 
     def _fill_options(self) -> FillOptions:
-        """The Options' search; a count keeps the fills found so far on Cancel, as at its time limit."""
-        options = self.options_panel.fill_options()
-        return replace(options, keep_on_cancel=True) if options.max_fills == 0 else options
+        """The Options' search. Cancel ends it as its time limit does: the fills found so far, or
+        the deepest partial fill, stay, with the playback of the search up to there."""
+        return replace(self.options_panel.fill_options(), keep_on_cancel=True)
 
     def cancel(self) -> None:
         self._stop_searches("")
@@ -684,8 +689,14 @@ class CrosswordTab(QWidget):
                 text += ". " + outcome.index.level_note.removesuffix(".")
         else:
             text = "Stopped before a fill was found"
-        if cancelled and result.status != "filled":
+        wanted = self.options_panel.fill_options(False).max_fills
+        if cancelled and wanted and result.count < wanted:  # a count says so in its own words
             text += " (cancelled)"
+        if cancelled and self._comparison_cancelled_too:
+            text = f"Comparison cancelled. {text}"
+        compare = self.compare_task
+        self._reported_before_comparison = cancelled and compare is not None and compare.cancel_requested
+        self._comparison_cancelled_too = False
         text += (
             f". {s.nodes:,} nodes, {s.backtracks:,} backtracks, {s.restarts:,} restarts, {s.seconds:.3f} s."
         )
@@ -872,7 +883,16 @@ class CrosswordTab(QWidget):
         self.status_label.setText(f"Compared {counted(len(rows), 'algorithm')}.")
 
     def on_comparison_cancelled(self) -> None:
-        self._say_cancelled()
+        fill = self.fill_task
+        if fill is not None and fill.cancel_requested and not self._stopped_because:
+            # Cancelled with the search, which reports what it found when it stops: said there.
+            self._comparison_cancelled_too = True
+        elif self._reported_before_comparison:
+            # The search has already reported (what it found stays on screen): add to its report.
+            self.status_label.setText(f"Comparison cancelled. {self.status_label.text()}")
+            self._reported_before_comparison = False
+        else:
+            self._say_cancelled()
 
     def on_comparison_finished(self) -> None:
         self.compare_task = None

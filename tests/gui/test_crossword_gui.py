@@ -414,6 +414,22 @@ def test_cancel_a_long_search(qtbot, tab, tmp_path):
     assert tab.fill_button.isEnabled() and not tab.cancel_button.isEnabled()
 
 
+def test_cancel_keeps_the_deepest_partial_fill_and_the_playback_of_a_first_fill(qtbot, tab, tmp_path):
+    ends = ["".join(w) for w in itertools.product("abc", "abcdef", "abcdef", "def")]  # no 4x4 fill
+    use_words(qtbot, tab, tmp_path, ends)
+    choose_grid(qtbot, tab, "open 4x4")
+    options = tab.options_panel
+    options.algorithm_combo.setCurrentIndex(options.algorithm_combo.findData("backtracking"))
+    click(qtbot, tab.fill_button)
+    qtbot.wait(300)
+    click(qtbot, tab.cancel_button)
+    qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
+    assert tab.status_label.text().startswith("Stopped before a fill was found (cancelled). ")
+    assert "The grid shows the deepest partial fill" in tab.status_label.text()
+    assert tab.playback_bar.slider.maximum() > 0 and tab.playback_bar.play_button.isEnabled()
+    assert tab.grid_view.letters is not None and any(letter.isalpha() for letter in tab.grid_view.letters)
+
+
 def test_cancel_names_everything_it_stopped_and_typed_words_stay(qtbot, tab, tmp_path):
     ends = ["".join(w) for w in itertools.product("abc", "abcdef", "abcdef", "def")]  # see above
     use_words(qtbot, tab, tmp_path, ends)
@@ -426,7 +442,12 @@ def test_cancel_names_everything_it_stopped_and_typed_words_stay(qtbot, tab, tmp
     assert tab.fill_task is not None and tab.compare_task is not None
     click(qtbot, tab.cancel_button)
     qtbot.waitUntil(lambda: tab.fill_task is None and tab.compare_task is None, timeout=10000)
-    assert tab.status_label.text() == "Search and comparison cancelled."
+    # The search keeps what it found, as at its time limit, and the report says both stopped.
+    assert tab.status_label.text().startswith(
+        "Comparison cancelled. Stopped before a fill was found (cancelled). "
+    )
+    assert "The grid shows the deepest partial fill" in tab.status_label.text()
+    assert tab.playback_bar.slider.maximum() > 0 and not tab.compare_panel.model.rows
     # A word typed in whole stays in the grid when it is never to be used: the message says so.
     qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
     if tab.grid_view.cursor_direction != "A":
