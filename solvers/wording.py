@@ -1,5 +1,5 @@
-"""Numbers in messages: counted nouns ("1 mine", "2 mines", "1,024 boards"), counts too long
-to read in full ("2.128 × 10¹⁴⁰") and sizes in bytes ("1.6 TiB")."""
+"""Words in messages: counted nouns ("1 mine", "2 mines", "1,024 boards"), counts too long
+to read in full ("2.128 × 10¹⁴⁰"), sizes in bytes ("1.6 TiB") and an error as a sentence."""
 
 from __future__ import annotations
 
@@ -12,6 +12,12 @@ def counted(n: int, noun: str, shown: str | None = None) -> str:
     """``n`` and ``noun``, plural unless ``n`` is 1; ``shown`` replaces the number's text (e.g. a
     number written with digit groups of its own), else the number has thousands separators."""
     return f"{f'{n:,}' if shown is None else shown} {noun if n == 1 else noun + 's'}"
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter, to start a sentence (the rest kept as it is): error
+    messages start in lower case, to follow a file name and a colon on the command line."""
+    return text[:1].upper() + text[1:]
 
 
 def counted_subject(n: int, noun: str, verb: tuple[str, str] = ("is", "are")) -> str:

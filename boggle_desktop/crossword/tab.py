@@ -671,8 +671,9 @@ class CrosswordTab(QWidget):
         self.result = result = outcome.result
         s = result.stats
         cancelled = not result.complete and self.fill_task is not None and self.fill_task.cancel_requested
+        wanted = self.options_panel.fill_options(False).max_fills
         if result.status == "filled":
-            text = self._fills_found(result, cancelled)
+            text = self._fills_found(result, cancelled, wanted)
             fill = result.fills[0]
             if fill.mean_level is not None:
                 text += f"; words' mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}"
@@ -689,7 +690,6 @@ class CrosswordTab(QWidget):
                 text += ". " + outcome.index.level_note.removesuffix(".")
         else:
             text = "Stopped before a fill was found"
-        wanted = self.options_panel.fill_options(False).max_fills
         if cancelled and wanted and result.count < wanted:  # a count says so in its own words
             text += " (cancelled)"
         if cancelled and self._comparison_cancelled_too:
@@ -722,10 +722,12 @@ class CrosswordTab(QWidget):
             self.on_letters_shown()
         self._offer_fills(result)
 
-    def _fills_found(self, result: FillResult, cancelled: bool) -> str:
-        """How many fills the search found; a count stopped early (at its time limit or by Cancel)
-        says it stopped and that there are at least that many, so its number is not read as the total."""
-        if self.options_panel.fill_options(False).max_fills != 0:
+    @staticmethod
+    def _fills_found(result: FillResult, cancelled: bool, wanted: int) -> str:
+        """How many fills the search found (``wanted`` of them, 0 for all); a count stopped early (at
+        its time limit or by Cancel) says it stopped and that there are at least that many, so its
+        number is not read as the total."""
+        if wanted != 0:
             return "Filled" if result.count == 1 else f"{result.count:,} fills found"
         if result.complete:
             return f"Exactly {counted(result.count, 'fill')}"
@@ -822,8 +824,7 @@ class CrosswordTab(QWidget):
         self.grid_view.set_counts(replayer.sizes)
         self.grid_view.set_current_slot(replayer.current)
         bar.position_label.setText(f"step {step:,} of {self.playback.length:,}")
-        event = replayer.trace.describe(step - 1) if step > 0 else "Before the search."
-        bar.event_label.setText(event)
+        bar.event_label.setText(replayer.trace.describe(step - 1) if step > 0 else "Before the search.")
         if not self.playback.playing:
             self.on_letters_shown()
 

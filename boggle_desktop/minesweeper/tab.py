@@ -26,6 +26,7 @@ from boggle_desktop.context import AppContext
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
 from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView, scrolling
 from boggle_desktop.saved_settings import keep_damaged, save_setting
+from boggle_desktop.tooltips import exact_tip
 from boggle_desktop.work import Job, Task
 from solvers.atomic_file import write_text_atomically
 from solvers.minesweeper.analysis import Analysis, analyse
@@ -97,8 +98,7 @@ def show_count(label: QLabel, n: int) -> None:
     """``n`` in ``label`` on one line, shortened past 15 digits (a 60x40 board has counts of hundreds
     of digits), with the exact value in the tooltip, which may wrap after any comma."""
     label.setText(short_number(n))
-    exact = f"{n:,}".replace(",", ",\u200b")
-    label.setToolTip(f"<p>{exact} ({counted(len(str(n)), 'digit')})</p>")
+    label.setToolTip(exact_tip(f"{n:,} ({counted(len(str(n)), 'digit')})"))
 
 
 def arrangement_caption(count: int, certain: int) -> str:

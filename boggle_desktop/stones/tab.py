@@ -25,7 +25,7 @@ from solvers.stones import (
     solve_by_table,
 )
 from solvers.stones.rules import decimal
-from solvers.wording import counted
+from solvers.wording import counted, sentence
 
 #: The heat map shows at most this many rows and columns.
 HEAT_MAP_LIMIT = 64
@@ -85,7 +85,7 @@ class StonesTab(QWidget):
             n = parse_stone_count(text)
         except StonesError as error:
             self.answer = None
-            self.answer_panel.show_error(str(error)[0].upper() + str(error)[1:] + ".")
+            self.answer_panel.show_error(sentence(str(error)) + ".")
             self.answer_panel.check_button.setEnabled(False)
             return
         self.answer = solve(n)

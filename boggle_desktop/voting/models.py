@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import html
 import math
 from fractions import Fraction
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
+from boggle_desktop.tooltips import exact_tip, full_count_tip
 from solvers.voting import PowerIndices, VotingInputError
 from solvers.voting.csvio import BlockTable, parse_blocks
 from solvers.voting.game import check_name, parse_weight
@@ -263,15 +263,3 @@ def sort_key(value: object) -> object:
         return float(value)  # type: ignore[arg-type]
     except OverflowError:
         return math.inf
-
-
-def exact_tip(text: str) -> str:
-    """A tooltip of an exact count that may run to hundreds of digits: rich text, so that it wraps
-    (after the digit groups' commas) instead of running off the screen."""
-    return "<p>" + html.escape(text).replace(",", ",\u200b") + "</p>"
-
-
-def full_count_tip(text: str, *numbers: int) -> str:
-    """``text``, which gives ``numbers`` in full, as a tooltip if ``short_number`` rounds any of them;
-    else ""."""
-    return exact_tip(text) if any(short_number(n) != f"{n:,}" for n in numbers) else ""

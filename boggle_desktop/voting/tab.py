@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
 from boggle_desktop.context import AppContext
 from boggle_desktop.saved_settings import keep_damaged
-from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, full_count_tip
+from boggle_desktop.tooltips import full_count_tip
+from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel
 from boggle_desktop.voting.views import BlocksPanel, ResultsPanel
 from boggle_desktop.work import Task
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, default_quota, power_indices
@@ -20,7 +21,7 @@ from solvers.voting.counting import field_bytes
 from solvers.voting.csvio import format_blocks, parse_blocks, read_blocks, write_blocks
 from solvers.voting.game import parse_whole_number
 from solvers.voting.presets import Preset, load_presets
-from solvers.wording import counted, short_number
+from solvers.wording import counted, sentence, short_number
 
 DEFAULT_PRESET = "eu-nice-majority"
 #: Above this much work (blocks * quota * bytes per count) the indices are computed in the background.
@@ -30,11 +31,6 @@ EDIT_DELAY_MS = 150
 CSV_FILTER = "CSV files (*.csv *.txt);;All files (*)"
 #: The settings key that holds the table on screen, as CSV text, saved the moment it changes.
 BLOCKS_KEY = "voting/blocks"
-
-
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter, to start a sentence (the rest kept as it is)."""
-    return text[:1].upper() + text[1:]
 
 
 class VotingTab(QWidget):
