@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.boggle.models import HistoryModel, WordsModel
-from boggle_desktop.table_view import sortable_table
+from boggle_desktop.table_view import compact_rows, sortable_table
 
 
 def list_table(model: WordsModel | HistoryModel, parent: QWidget, stretch: int) -> QTableView:
@@ -29,7 +29,7 @@ def list_table(model: WordsModel | HistoryModel, parent: QWidget, stretch: int) 
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().hide()
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
+    compact_rows(view)
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from boggle_desktop.crossword.models import Candidate, ComparisonModel, EntriesModel, PatternWordsModel
 from boggle_desktop.table_model import ITEM_ROLE
-from boggle_desktop.table_view import sortable_table
+from boggle_desktop.table_view import compact_rows, sortable_table
 from solvers.crossword import ALGORITHMS, WordIndex
 from solvers.crossword.candidates import SlotEntry, parse_pattern, pattern_words
 from solvers.wording import counted
@@ -33,7 +33,7 @@ def panel_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
     view = sortable_table(model, parent)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     view.verticalHeader().setVisible(False)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)  # as the Boggle tables
+    compact_rows(view)
     return view
 
 
