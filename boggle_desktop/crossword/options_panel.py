@@ -210,6 +210,8 @@ class OptionsPanel(QWidget):
         changed.connect(lambda *_: save_setting(key, stored_value(widget)))
 
     def fill_options(self, trace: bool = True) -> FillOptions:
+        """The search the options ask for. Cancel ends it as its time limit does: the fills found so
+        far, or the deepest partial fill, stay, with the playback of the search up to there."""
         mode = self.mode_combo.currentData()
         seed = self.seed_spin.value()
         max_fills = {"first": 1, "several": self.fills_spin.value(), "count": 0}[mode]
@@ -223,6 +225,7 @@ class OptionsPanel(QWidget):
             excluded_words=self.excluded,
             time_limit=self.time_spin.value(),
             trace=trace,
+            keep_on_cancel=True,
         )
 
     def compare_options(self, time_limit: float) -> FillOptions:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 from itertools import chain, count, islice
 from pathlib import Path
@@ -39,7 +38,6 @@ from boggle_desktop.saved_settings import keep_damaged, save_setting
 from boggle_desktop.work import Task
 from solvers.atomic_file import write_text_atomically
 from solvers.crossword import (
-    FillOptions,
     FillResult,
     Grid,
     GridParseError,
@@ -626,7 +624,7 @@ class CrosswordTab(QWidget):
             lexicon,
             self.options_panel.level_combo.currentData(),
             self.current_index(),
-            self._fill_options(),
+            self.options_panel.fill_options(),
             self._box,
         )
         task = self.context.tasks.start(job, f"Filling {grid.name or 'the grid'}")
@@ -642,11 +640,6 @@ class CrosswordTab(QWidget):
         self.cancel_button.setEnabled(True)
         self.status_label.setText("Searching…")
         self._partial_timer.start()
-
-    def _fill_options(self) -> FillOptions:
-        """The Options' search. Cancel ends it as its time limit does: the fills found so far, or
-        the deepest partial fill, stay, with the playback of the search up to there."""
-        return replace(self.options_panel.fill_options(), keep_on_cancel=True)
 
     def cancel(self) -> None:
         self._stop_searches("")

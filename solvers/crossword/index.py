@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from solvers.lexicon import Lexicon
+from solvers.wording import counted
 
 UNKNOWN_LEVEL = 100  # sorts words without a commonness level after every known one
 _LETTER_BIT = tuple(1 << (b - 97) if 97 <= b <= 122 else 0 for b in range(256))
@@ -150,21 +151,19 @@ class WordIndex:
         level does not apply to it), and for a list where only some words have levels,
         :attr:`level_note` says how many the level leaves out for having none, so that a fill
         that fails for want of words is not a mystery."""
-        if max_level is None:
-            return cls(lexicon.words(), lexicon.commonness)
-        levelled = lexicon.levelled
-        if levelled == 0:
-            index = cls(lexicon.words(), lexicon.commonness)
+        note = ""
+        if max_level is not None and lexicon.levelled == 0:
+            max_level = None
             if len(lexicon):
-                index.level_note = "This list has no commonness levels: the level is not applied."
-            return index
+                note = "This list has no commonness levels: the level is not applied."
         index = cls(lexicon.words(max_level), lexicon.commonness)
-        unlevelled = len(lexicon) - levelled
+        unlevelled = len(lexicon) - lexicon.levelled if max_level is not None else 0
         if unlevelled:
-            index.level_note = (
-                f"The level leaves out {unlevelled:,} word{'s' if unlevelled != 1 else ''} of this list "
+            note = (
+                f"The level leaves out {counted(unlevelled, 'word')} of this list "
                 f"that {'have' if unlevelled != 1 else 'has'} no commonness level."
             )
+        index.level_note = note
         return index
 
     def prepare(self) -> None:
