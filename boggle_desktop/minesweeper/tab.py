@@ -630,8 +630,7 @@ class MinesweeperTab(QWidget):
     def on_analysis_cancelled(self) -> None:
         """Cancel pressed in the status bar (a task the tab stopped itself is no longer current)."""
         if self._is_current(self.analysis_task):
-            self.analysis_task = None
-            self._clear_figures()
+            self.analysis_task = None  # its figures are dashes since it started
             self.panel.status_label.setText(CANCELLED)
         elif self._is_current(self.perfect_task):
             self.perfect_task = None  # the exact figures stand; only the search is missing
@@ -645,9 +644,10 @@ class MinesweeperTab(QWidget):
         pass  # the task object is gone after this; results were handled above
 
     def _show_error(self, text: str) -> None:
+        """No analysis of this position: said where its figures go (already dashes, as every
+        analysis starts, see start_analysis)."""
         self.set_auto_play(False)
         self.panel.status_label.setText(f"<span style='color:#b00020'>{text}</span>")
-        self._clear_figures()
 
     def _clear_figures(self) -> None:
         """Dashes for the figures of an analysis, where the position has none."""
