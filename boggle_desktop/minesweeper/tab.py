@@ -560,7 +560,6 @@ class MinesweeperTab(QWidget):
         task.succeeded.connect(on_done)
         task.failed.connect(self.on_analysis_failed)
         task.cancelled.connect(self.on_analysis_cancelled)
-        task.finished.connect(self.on_task_finished)
         return task
 
     def _start_perfect_play(self, analysis: Analysis) -> None:
@@ -639,9 +638,6 @@ class MinesweeperTab(QWidget):
             return
         self.set_auto_play(False)
         self.panel.again_button.setVisible(True)
-
-    def on_task_finished(self) -> None:
-        pass  # the task object is gone after this; results were handled above
 
     def _show_error(self, text: str) -> None:
         """No analysis of this position: said where its figures go (already dashes, as every
