@@ -14,7 +14,6 @@ from solvers.boggle import (
     Board,
     BoardError,
     DiceError,
-    Rules,
     Solution,
     dice_for_size,
     dice_set,
@@ -64,7 +63,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--rules",
         choices=list(RULES),
-        help="; ".join(rules_help(rules) for rules in RULES.values())
+        help=", ".join(f"{rules.key} ({rules.description})" for rules in RULES.values())
         + " (default: official on 4x4, big on 5x5 and 6x6)",
     )
     add_word_list_options(parser)
@@ -72,16 +71,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--json", action="store_true", help=f"{JSON_HELP} (one object per line with --boards)"
     )
     parser.set_defaults(run=run)
-
-
-def rules_help(rules: Rules) -> str:
-    """``official: words of 3+ letters score 1,1,2,3,5,11 for 3,4,5,6,7,8+ letters``, from the table."""
-    shortest = f"{rules.key}: words of {rules.min_length}+ letters score"
-    if rules.table is None:
-        return f"{shortest} their length - 3"
-    lengths = range(rules.min_length, len(rules.table))
-    points = ",".join(str(rules.table[n]) for n in lengths)
-    return f"{shortest} {points} for {','.join(map(str, lengths))}+ letters"
 
 
 def run(args: argparse.Namespace) -> int:

@@ -12,6 +12,7 @@ from solvers.boggle import (
     CLASSIC,
     OFFICIAL,
     Board,
+    Rules,
     build_index,
     dice_for_size,
     neighbours,
@@ -99,6 +100,15 @@ def test_each_rule_set_filters_and_scores():
     assert solve(board, lexicon, CLASSIC).score == 0 + 2 + 3 + 1 + 2
     assert solve(board, lexicon, OFFICIAL).score == 1 + 2 + 3 + 1 + 2
     assert solve(board, lexicon, BIG).score == 2 + 3 + 1 + 2
+
+
+def test_a_rule_sets_description_is_read_from_its_points_table():
+    assert OFFICIAL.description == "at least 3 letters; 3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11"
+    assert BIG.description == "at least 4 letters; 4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11"
+    assert CLASSIC.description == "at least 4 letters; points = length - 3"
+    flat = Rules("flat", "Flat", 3, (0, 0, 0, 1, 1, 1, 2))
+    assert flat.description == "at least 3 letters; 3-5 letters 1, 6+: 2"
+    assert [flat.points("a" * n) for n in range(2, 9)] == [0, 1, 1, 1, 2, 2, 2]
 
 
 def test_multi_letter_faces_and_blank_faces():

@@ -129,8 +129,9 @@ def test_help_states_defaults_and_the_word_file_format():
     assert "resources/help" not in crossword and "Help > Boggle Desktop Help" in crossword
     assert "optionally followed by its commonness level (10 = most common ... 95 = rarest)" in crossword
     boggle = " ".join(run_cli("boggle", "--help").stdout.split())
-    assert "official: words of 3+ letters score 1,1,2,3,5,11 for 3,4,5,6,7,8+ letters" in boggle
-    assert "big: words of 4+ letters score 1,2,3,5,11 for 4,5,6,7,8+ letters" in boggle
+    assert "official (at least 3 letters; 3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11)" in boggle
+    assert "big (at least 4 letters; 4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11)" in boggle
+    assert "classic (at least 4 letters; points = length - 3)" in boggle
 
 
 def test_a_word_list_line_of_a_million_letters_is_skipped_not_a_crash(tmp_path):
