@@ -25,6 +25,12 @@ class NotUtf8Error(ValueError):
         return f"byte 0x{self.byte:02x} is not UTF-8 text: save the file as UTF-8"
 
 
+def placed(source: str, message: str) -> str:
+    """``grid.txt, line 2, column 3: ...`` for a message that starts with its place, else
+    ``grid.txt: ...``: every reader names a file and a place in it the same way."""
+    return f"{source}, {message}" if message.startswith("line ") else f"{source}: {message}"
+
+
 def decode_utf8(data: bytes) -> str:
     """``data`` as text, a leading byte order mark dropped; :class:`NotUtf8Error` if it is not UTF-8."""
     data = data.removeprefix(codecs.BOM_UTF8)

@@ -55,6 +55,7 @@ from solvers.crossword.candidates import (
 from solvers.crossword.grid import EMPTY, clue_numbers, direction_name, format_picture
 from solvers.crossword.listing import clue_lists, spaced_rows
 from solvers.crossword.samples import sample_grids
+from solvers.text_file import placed
 from solvers.wording import counted
 
 DEFAULT_SAMPLE = "exercise 4"
@@ -443,7 +444,7 @@ class CrosswordTab(QWidget):
             self.status_label.setText(f"Cannot read {path.name}: {error.strerror or error}")
             return False
         except GridParseError as error:
-            self.status_label.setText(f"{path.name}: {error}")
+            self.status_label.setText(placed(path.name, str(error)))
             return False
         labels: list[str] = []
         taken: set[str] = set()

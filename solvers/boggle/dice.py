@@ -50,12 +50,12 @@ def parse_dice(text: str, key: str, source: str) -> DiceSet:
             fields[head.strip().lower()] = value.strip()
             continue
         try:
-            faces = parse_faces(line, what=f"{source} line {number}")
+            faces = parse_faces(line, what=f"{source}, line {number}")
         except FaceError as error:
             raise DiceError(str(error)) from None
         if len(faces) != FACES_PER_DIE:
             raise DiceError(
-                f"{source} line {number}: a die has {FACES_PER_DIE} faces, this one has {len(faces)}"
+                f"{source}, line {number}: a die has {FACES_PER_DIE} faces, this one has {len(faces)}"
             )
         dice.append(tuple(faces))
     try:

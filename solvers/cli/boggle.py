@@ -33,6 +33,7 @@ from solvers.cli.common import (
     refuse_inapplicable,
     terminal_progress,
 )
+from solvers.text_file import NotUtf8Error, decode_utf8, placed
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -129,11 +130,11 @@ def _shaken(args: argparse.Namespace) -> tuple[Board, int, str]:
 
 def _read_boards(path: Path) -> list[Board]:
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        text = decode_utf8(path.read_bytes())
     except OSError as error:
         raise CliError(f"cannot read {path}: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise CliError(f"{path} is not a UTF-8 text file") from None
+    except NotUtf8Error as error:
+        raise CliError(placed(str(path), str(error))) from None
     boards = []
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.split("#", 1)[0].strip()
@@ -142,7 +143,7 @@ def _read_boards(path: Path) -> list[Board]:
         try:
             boards.append(parse_board(line))
         except BoardError as error:
-            raise CliError(f"{path} line {number}: {error}") from None
+            raise CliError(f"{path}, line {number}: {error}") from None
     if not boards:
         raise CliError(f"{path} holds no boards")
     return boards

@@ -39,6 +39,7 @@ from solvers.crossword import (
 from solvers.crossword.candidates import given_conflicts, parse_word_list, pattern_words
 from solvers.crossword.listing import clue_lists, spaced_rows
 from solvers.lexicon import LEVELS, Lexicon
+from solvers.text_file import placed
 from solvers.wording import counted
 
 
@@ -132,7 +133,7 @@ def load_grid(path: str, name: str | None) -> Grid:
             return parse_grid(text, name)
         grids = parse_grids(text)
     except GridParseError as error:
-        raise CliError(f"{path}: {error}") from None
+        raise CliError(placed(path, str(error))) from None
     if len(grids) > 1:
         print(
             f"note: using grid {grids[0].name!r}, the first of {len(grids)}; --name picks another",

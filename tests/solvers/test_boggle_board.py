@@ -96,7 +96,7 @@ def test_the_dice_sets_hold_the_published_letters():
 
 
 def test_a_bad_dice_file_is_refused_with_its_line():
-    with pytest.raises(DiceError, match=r"x\.txt line 4: a die has 6 faces, this one has 5"):
+    with pytest.raises(DiceError, match=r"x\.txt, line 4: a die has 6 faces, this one has 5"):
         parse_dice("name: x\nsize: 2\naaaaaa\nbbbbb\n", "x", "x.txt")
     with pytest.raises(DiceError, match="needs 4 dice, the file has 1"):
         parse_dice("size: 2\naaaaaa\n", "x", "x.txt")

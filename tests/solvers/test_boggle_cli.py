@@ -98,7 +98,15 @@ def test_a_bad_line_in_a_boards_file_names_the_line(capsys, words_file, tmp_path
     boards.write_text(f"{FELT_BOARD}\nabcd!fghijklmnop\n")
     status, _, err = run(capsys, "--boards", str(boards), "--words", words_file)
     assert status == 2
-    assert f"{boards} line 2: board: '!' at character 5 is not a letter" in err
+    assert f"{boards}, line 2: board: '!' at character 5 is not a letter" in err
+
+
+def test_a_boards_file_that_is_not_utf8_names_the_line_and_column(capsys, words_file, tmp_path):
+    boards = tmp_path / "boards.txt"
+    boards.write_bytes(f"{FELT_BOARD}\nab\xe9".encode("latin-1"))
+    status, _, err = run(capsys, "--boards", str(boards), "--words", words_file)
+    assert status == 2
+    assert f"{boards}, line 2, column 3: byte 0xe9 is not UTF-8 text" in err
 
 
 def test_a_boards_file_starting_with_a_byte_order_mark_is_read(capsys, words_file, tmp_path):

@@ -126,7 +126,7 @@ def test_a_grid_file_that_is_not_utf8_names_line_and_column(tmp_path: Path, caps
     grid = tmp_path / "latin1.txt"
     grid.write_bytes("...\n.é.\n".encode("latin-1"))
     assert main(["crossword", "--grid", str(grid)]) == 2
-    assert f"{grid}: line 2, column 2: byte 0xe9 is not UTF-8 text" in capsys.readouterr().err
+    assert f"{grid}, line 2, column 2: byte 0xe9 is not UTF-8 text" in capsys.readouterr().err
 
 
 def test_missing_grid_file(tmp_path: Path, capsys) -> None:
