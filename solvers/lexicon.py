@@ -229,15 +229,21 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
     :data:`LEVELS` are skipped and counted in the lexicon's :class:`LoadReport`.
     A file holding NUL bytes is refused: it is binary, or text in UTF-16.
     """
-    progress = progress or Progress()
     path = Path(path)
     try:
         raw = path.read_bytes()
     except OSError as error:
         raise LexiconError(f"cannot read word list {path}: {error.strerror or error}") from error
+    return words_from_bytes(raw, str(path), path.name, progress)
+
+
+def words_from_bytes(raw: bytes, source: str, name: str, progress: Progress | None = None) -> Lexicon:
+    """A word list file's bytes, read as :func:`load_file` reads a file's; messages name
+    ``source`` (the path), the lexicon and its progress ``name``."""
+    progress = progress or Progress()
     if b"\0" in raw:
         raise LexiconError(
-            f"{path}: not a word list: it holds NUL bytes (a binary file, or text saved as UTF-16; "
+            f"{source}: not a word list: it holds NUL bytes (a binary file, or text saved as UTF-16; "
             "save it as UTF-8)"
         )
     try:
@@ -250,7 +256,7 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
     lines = text.splitlines()
     for number, line in enumerate(lines, start=1):
         if number % 20000 == 0:
-            progress.report(number, len(lines), f"Reading {path.name}")
+            progress.report(number, len(lines), f"Reading {name}")
         fields = line.split()
         if not fields:
             continue
@@ -267,8 +273,8 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
             old = levels[word]
             level = level if old is None else old if level is None else min(old, level)
         levels[word] = level
-    report = LoadReport(path.name, len(levels), skipped_count, duplicates, tuple(skipped), encoding)
+    report = LoadReport(name, len(levels), skipped_count, duplicates, tuple(skipped), encoding)
     if not levels:
-        raise LexiconError("; ".join([f"{path}: no words found", *report.details()]))
+        raise LexiconError("; ".join([f"{source}: no words found", *report.details()]))
     progress.report(1, 1, f"Indexing {len(levels):,} words")
-    return Lexicon(levels, path.name, report)
+    return Lexicon(levels, name, report)

@@ -7,9 +7,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_solvers(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+def run_solvers(*args: str, timeout: float = 120, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "solvers", *args],
+        input=stdin,
         cwd=ROOT,
         capture_output=True,
         text=True,

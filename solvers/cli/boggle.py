@@ -26,11 +26,16 @@ from solvers.boggle import (
 )
 from solvers.cli.common import (
     JSON_HELP,
+    STDIN,
+    STDIN_HELP,
+    STDIN_NAME,
     CliError,
     add_word_list_options,
     lexicon_from_args,
     print_json,
+    read_stdin,
     refuse_inapplicable,
+    refuse_two_stdins,
     terminal_progress,
 )
 from solvers.text_file import NotUtf8Error, decode_utf8, placed
@@ -49,7 +54,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--board", metavar="STRING", help="the board, row by row")
     source.add_argument(
-        "--boards", metavar="FILE", help="a file of boards, one per line (# starts a comment)"
+        "--boards",
+        metavar="FILE",
+        help=f"a file of boards, one per line (# starts a comment; {STDIN_HELP})",
     )
     source.add_argument("--shake", action="store_true", help="shake a board from a dice set and solve it")
     parser.add_argument("--size", type=int, choices=SIZES, help="board size for --shake (default: 4)")
@@ -85,7 +92,8 @@ def run(args: argparse.Namespace) -> int:
         boards = [board]
         extra = {"seed": seed, "dice": dice_key}
     elif args.boards:
-        boards = _read_boards(Path(args.boards))
+        refuse_two_stdins({"--boards": args.boards, "--words": args.words})
+        boards = _read_boards(args.boards)
     else:
         try:
             boards = [parse_board(args.board)]
@@ -128,13 +136,17 @@ def _shaken(args: argparse.Namespace) -> tuple[Board, int, str]:
     return shake(dice, seed), seed, dice.key
 
 
-def _read_boards(path: Path) -> list[Board]:
+def _read_boards(path: str) -> list[Board]:
     try:
-        text = decode_utf8(path.read_bytes())
+        data = read_stdin() if path == STDIN else Path(path).read_bytes()
     except OSError as error:
         raise CliError(f"cannot read {path}: {error.strerror or error}") from None
+    if path == STDIN:
+        path = STDIN_NAME
+    try:
+        text = decode_utf8(data)
     except NotUtf8Error as error:
-        raise CliError(placed(str(path), str(error))) from None
+        raise CliError(placed(path, str(error))) from None
     boards = []
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.split("#", 1)[0].strip()

@@ -19,6 +19,7 @@ from solvers.lexicon import (
     LexiconError,
     load_bundled,
     load_file,
+    words_from_bytes,
 )
 from solvers.progress import Progress
 
@@ -28,6 +29,27 @@ PATTERN_HELP = "a pattern such as c?t?? ('?' or '.' = any letter)"
 LEVELS_HELP = f"{LEVELS[0]} = most common ... {LEVELS[-1]} = rarest"
 #: ``--json`` as every subcommand describes it.
 JSON_HELP = "print the result as JSON"
+#: A FILE argument of "-" is read from standard input, as Unix tools do; messages call it this.
+STDIN = "-"
+STDIN_NAME = "standard input"
+STDIN_HELP = "'-' reads standard input"
+
+
+def read_stdin() -> bytes:
+    return sys.stdin.buffer.read()
+
+
+def refuse_two_stdins(files: dict[str, str | list[str] | None]) -> None:
+    """Standard input can be read once: at most one FILE argument may be '-'."""
+    asking = [option for option, value in files.items() for path in _listed(value) if path == STDIN]
+    if len(asking) > 1:
+        raise CliError(
+            f"{' and '.join(asking)} both ask for standard input ('-'); only one file can be read from it"
+        )
+
+
+def _listed(value: str | list[str] | None) -> list[str]:
+    return [] if value is None else [value] if isinstance(value, str) else value
 
 
 def add_word_list_options(parser: argparse.ArgumentParser, default: str = DEFAULT_LIST) -> None:
@@ -36,7 +58,7 @@ def add_word_list_options(parser: argparse.ArgumentParser, default: str = DEFAUL
         "--words",
         metavar="FILE",
         help=f"a word list file: one word per line, optionally followed by its commonness level "
-        f"({LEVELS_HELP})",
+        f"({LEVELS_HELP}); {STDIN_HELP}",
     )
     group.add_argument(
         "--list",
@@ -74,7 +96,10 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     """Load the word list the options ask for; a bad file becomes a :class:`CliError`."""
     try:
         if args.words:
-            lexicon = load_file(args.words, terminal_progress())
+            if args.words == STDIN:
+                lexicon = words_from_bytes(read_stdin(), STDIN_NAME, STDIN_NAME, terminal_progress())
+            else:
+                lexicon = load_file(args.words, terminal_progress())
             if lexicon.report.skipped:
                 print(f"note: {lexicon.report.summary()}", file=sys.stderr)
             return lexicon

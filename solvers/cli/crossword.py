@@ -11,13 +11,18 @@ from solvers.cli.common import (
     JSON_HELP,
     LEVELS_HELP,
     PATTERN_HELP,
+    STDIN,
+    STDIN_HELP,
+    STDIN_NAME,
     CliError,
     add_word_list_options,
     check_time_limit,
     lexicon_from_args,
     pattern_option,
     print_json,
+    read_stdin,
     refuse_inapplicable,
+    refuse_two_stdins,
     terminal_progress,
 )
 from solvers.crossword import (
@@ -57,7 +62,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ),
     )
     target = parser.add_mutually_exclusive_group(required=True)
-    target.add_argument("--grid", metavar="FILE", help="the grid file to fill")
+    target.add_argument("--grid", metavar="FILE", help=f"the grid file to fill ({STDIN_HELP})")
     target.add_argument(
         "--pattern",
         metavar="P",
@@ -124,9 +129,11 @@ def level_option(text: str) -> int:
 
 def load_grid(path: str, name: str | None) -> Grid:
     try:
-        data = Path(path).read_bytes()
+        data = read_stdin() if path == STDIN else Path(path).read_bytes()
     except OSError as error:
         raise CliError(f"cannot read grid file {path}: {error.strerror or error}") from None
+    if path == STDIN:
+        path = STDIN_NAME
     try:
         text = decode_grid_file(data)
         if name is not None:
@@ -154,6 +161,7 @@ def run(args: argparse.Namespace) -> int:
     if args.pattern is not None:
         refuse_inapplicable(fill_options_given(args), "--grid", "--pattern")
         return run_pattern(args)
+    refuse_two_stdins({"--grid": args.grid, "--words": args.words})
     grid = load_grid(args.grid, args.name)
     if args.count is not None and args.count < 0:
         raise CliError(f"--count must be 0 (all fills) or more, not {args.count}")

@@ -7,10 +7,15 @@ from typing import Any
 
 from solvers.cli.common import (
     JSON_HELP,
+    STDIN,
+    STDIN_HELP,
+    STDIN_NAME,
     CliError,
     check_time_limit,
     print_json,
+    read_stdin,
     refuse_inapplicable,
+    refuse_two_stdins,
     terminal_progress,
 )
 from solvers.minesweeper.analysis import Analysis, analyse
@@ -18,7 +23,7 @@ from solvers.minesweeper.autoplay import PlayReport, auto_play
 from solvers.minesweeper.game import LEVELS, FirstClick, GameError
 from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT
-from solvers.minesweeper.position import FLAG, HIDDEN, PositionError, read_position
+from solvers.minesweeper.position import FLAG, HIDDEN, PositionError, position_from_bytes, read_position
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 from solvers.wording import counted
 
@@ -33,7 +38,9 @@ def register(subparsers: Any) -> None:
         "Position files: a header WIDTHxHEIGHTxMINES, then one line per row of 0-8 (revealed), "
         "H (hidden), F (flag).",
     )
-    parser.add_argument("--board", action="append", metavar="FILE", help="a position file (repeatable)")
+    parser.add_argument(
+        "--board", action="append", metavar="FILE", help=f"a position file (repeatable; {STDIN_HELP})"
+    )
     parser.add_argument(
         "--perfect-limit",
         type=int,
@@ -71,9 +78,11 @@ def run(args: argparse.Namespace) -> int:
     if limit < 0:
         raise CliError(f"--perfect-limit must be at least 0, not {limit}")
     results = []
-    for path in args.board:
+    refuse_two_stdins({"--board": args.board})
+    for given in args.board:
+        path = STDIN_NAME if given == STDIN else given
         try:
-            position = read_position(path)
+            position = position_from_bytes(read_stdin(), path) if given == STDIN else read_position(path)
             analysis = analyse(position, terminal_progress())
         except PositionError as error:
             message = str(error)

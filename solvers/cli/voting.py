@@ -5,9 +5,18 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from solvers.cli.common import JSON_HELP, CliError, print_json, terminal_progress
+from solvers.cli.common import (
+    JSON_HELP,
+    STDIN,
+    STDIN_HELP,
+    STDIN_NAME,
+    CliError,
+    print_json,
+    read_stdin,
+    terminal_progress,
+)
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, parse_weight_list, power_indices
-from solvers.voting.csvio import read_blocks
+from solvers.voting.csvio import blocks_from_bytes, read_blocks
 from solvers.voting.game import parse_whole_number
 from solvers.voting.presets import load_presets, preset
 from solvers.wording import counted
@@ -27,7 +36,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--weights", metavar="W1,W2,...", help="the blocks' weights, e.g. 50,49,1")
     source.add_argument(
-        "--csv", metavar="FILE", help="a CSV file of name,weight rows ('# quota: N' sets a quota)"
+        "--csv",
+        metavar="FILE",
+        help=f"a CSV file of name,weight rows ('# quota: N' sets a quota; {STDIN_HELP})",
     )
     source.add_argument(
         "--preset", metavar="NAME", help=f"a bundled example: {', '.join(p.key for p in load_presets())}"
@@ -52,7 +63,8 @@ def _game(args: argparse.Namespace) -> WeightedGame:
         names = [name.strip() for name in args.names.split(",")] if args.names is not None else None
         return WeightedGame.create(weights, names, quota)
     if args.csv is not None:
-        return read_blocks(args.csv).game(quota)
+        table = blocks_from_bytes(read_stdin(), STDIN_NAME) if args.csv == STDIN else read_blocks(args.csv)
+        return table.game(quota)
     try:
         return preset(args.preset).table.game(quota)
     except KeyError as error:

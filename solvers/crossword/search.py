@@ -64,7 +64,6 @@ from solvers.crossword.algorithms import (
     VALUE_ORDERS,
     get_algorithm,
 )
-from solvers.crossword.beliefs import log_beliefs
 from solvers.crossword.fills import (
     FILLED,
     STOPPED,
@@ -899,6 +898,9 @@ class _Search:
             if self.beliefs is None and self.wants_beliefs():
                 message = f"{self.nodes:,} nodes, weighing words by belief propagation"
                 self.progress.report(self.nodes, None, message, force=True)
+                # Imported here: numpy takes about 0.1 s to load, half of every other command's start.
+                from solvers.crossword.beliefs import log_beliefs
+
                 self.beliefs = log_beliefs(self.words, self.dom, self.cross, interrupt=self.interrupt)
 
     def wants_beliefs(self) -> bool:

@@ -156,9 +156,16 @@ def read_position(path: str | os.PathLike[str], source: str | None = None) -> Po
     source = os.fspath(path) if source is None else source
     try:
         with open(path, "rb") as handle:
-            text = decode_utf8(handle.read())
+            data = handle.read()
     except OSError as error:
         raise PositionError(f"{source}: cannot read the file ({error.strerror or error})") from None
+    return position_from_bytes(data, source)
+
+
+def position_from_bytes(data: bytes, source: str) -> Position:
+    """A position file's bytes, read as :func:`read_position` reads a file's."""
+    try:
+        text = decode_utf8(data)
     except NotUtf8Error as error:
         raise PositionError(f"{source}, {error}") from None
     return parse_position(text, source=source)

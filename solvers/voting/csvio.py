@@ -111,14 +111,21 @@ def read_blocks(path: str | Path) -> BlockTable:
     """Read a CSV file; a missing or unreadable file is a :class:`VotingInputError` too."""
     path = Path(path)
     try:
-        text = decode_utf8(path.read_bytes())
+        data = path.read_bytes()
     except FileNotFoundError:
         raise VotingInputError(f"{path}: no such file") from None
-    except NotUtf8Error as error:
-        raise VotingInputError(f"{path}, {error}") from None
     except OSError as error:
         raise VotingInputError(f"{path}: cannot read ({error.strerror})") from None
-    return parse_blocks(text, str(path))
+    return blocks_from_bytes(data, str(path))
+
+
+def blocks_from_bytes(data: bytes, source: str) -> BlockTable:
+    """A CSV file's bytes, read as :func:`read_blocks` reads a file's."""
+    try:
+        text = decode_utf8(data)
+    except NotUtf8Error as error:
+        raise VotingInputError(f"{source}, {error}") from None
+    return parse_blocks(text, source)
 
 
 def format_blocks(

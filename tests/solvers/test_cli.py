@@ -146,8 +146,10 @@ def test_a_word_list_line_of_a_million_letters_is_skipped_not_a_crash(tmp_path):
 @pytest.mark.parametrize("delay", [0.05, 0.1, 0.15, 0.2, 0.3, 0.5])
 def test_ctrl_c_while_the_modules_load_says_interrupted(delay):
     """From the first import on, Ctrl-C gives "interrupted" and exit status 130, or the run is
-    done first; never a traceback. Python's own start-up and shut-down are out of reach: a signal
-    there ends the process by SIGINT itself (status -2 here), as it does any Python program."""
+    done first; never a traceback through our code. Python's own start-up (site, runpy finding
+    the package) and shut-down are out of reach: a signal there prints Python's traceback or ends
+    the process by SIGINT itself (status -2 here), as it does any Python program, and on a loaded
+    machine even 0.3 s can still be in that start-up."""
     process = subprocess.Popen(
         [sys.executable, "-m", "solvers", "stones", "13"],
         cwd=ROOT,
@@ -158,9 +160,11 @@ def test_ctrl_c_while_the_modules_load_says_interrupted(delay):
     time.sleep(delay)
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=60)
-    assert "Traceback" not in err
-    assert err in ("interrupted\n", "") and process.returncode in (130, 0, -signal.SIGINT)
-    assert process.returncode != 130 or err
+    if "Traceback" in err:
+        assert str(ROOT / "solvers") not in err and process.returncode in (0, 1, -signal.SIGINT)
+    else:
+        assert err in ("interrupted\n", "") and process.returncode in (130, 0, -signal.SIGINT)
+        assert process.returncode != 130 or err
 
 
 def test_words_pattern_text_is_one_word_a_line_with_the_summary_on_stderr(capsys):
@@ -195,3 +199,47 @@ def test_an_unknown_option_gets_the_subcommands_usage_and_json_may_come_first():
     assert done.stderr.startswith("usage: python -m solvers stones")
     assert "python -m solvers stones: error: unrecognized arguments: --bogus" in done.stderr
     assert json.loads(run_solvers("--json", "stones", "13").stdout)["best_first_move"] == 5
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "expected"),
+    [
+        (["crossword", "--grid", "-", "--list", "small", "--json"], "...\n...\n", '"status":"filled"'),
+        (["boggle", "--boards", "-", "--list", "small"], "felt" * 4 + "\n", "points"),
+        (["mines", "--board", "-"], "3x3x1\nHHH\nH1H\nHHH\n", "standard input: 3x3, 1 mine"),
+        (["voting", "--csv", "-", "--json"], "A,5\nB,3\nC,2\n", '"quota":6'),
+        (["words", "--words", "-", "--pattern", "c?t"], "cat\ncut\ndog\n", "cat\ncut\n"),
+    ],
+)
+def test_a_file_argument_of_dash_reads_standard_input(args, stdin, expected):
+    done = run_solvers(*args, stdin=stdin)
+    assert done.returncode == 0, done.stderr
+    assert expected.replace(" ", "") in done.stdout.replace(" ", "")
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "message"),
+    [
+        (["crossword", "--grid", "-"], "..\n.?\n", "standard input, line 2, column 2: '?' is not a cell"),
+        (["voting", "--csv", "-"], "A,5\nB,x\n", "standard input, line 2: weight 'x' is not a whole number"),
+        (["crossword", "--grid", "-", "--words", "-"], "", "--grid and --words both ask for standard input"),
+        (["mines", "--board", "-", "--board", "-"], "", "--board and --board both ask for standard input"),
+    ],
+)
+def test_standard_input_is_named_in_errors_and_read_once(args, stdin, message):
+    done = run_solvers(*args, stdin=stdin)
+    assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_commands_that_need_no_numpy_start_without_loading_it():
+    """numpy takes about 0.1 s to import: half the start of a command such as ``stones 13``."""
+    script = (
+        "import sys; from solvers.cli import main; main(['stones', '13']); "
+        "main(['crossword', '--grid', 'resources/crossword/exercise.txt', '--list', 'small']); "
+        "print('numpy' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "False"

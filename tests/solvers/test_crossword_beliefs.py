@@ -19,6 +19,7 @@ from solvers.crossword import (
     grid_from_rows,
     search,
 )
+from solvers.crossword import beliefs as beliefs_module
 from solvers.crossword.beliefs import log_beliefs
 from solvers.crossword.search import _Search
 from solvers.progress import Cancelled, Progress
@@ -102,13 +103,13 @@ def spied_fill(monkeypatch: pytest.MonkeyPatch, options: FillOptions) -> tuple[F
     search's node count each time the beliefs are computed."""
     monkeypatch.setattr(search, "_LUBY_UNIT", 1)
     computed: list[int] = []
-    real = search.log_beliefs
+    real = beliefs_module.log_beliefs
 
     def spy(*args, interrupt, **kwargs):
         computed.append(interrupt.__self__.nodes)
         return real(*args, interrupt=interrupt, **kwargs)
 
-    monkeypatch.setattr(search, "log_beliefs", spy)
+    monkeypatch.setattr(beliefs_module, "log_beliefs", spy)
     grid = grid_from_rows(["....", "....", "....", "...."])
     return fill_grid(grid, small_index(), options), computed
 
@@ -167,7 +168,7 @@ def stalled_beliefs(monkeypatch: pytest.MonkeyPatch, stall: Callable[[], None]) 
         interrupt()
         raise AssertionError("the search should have stopped inside the beliefs")
 
-    monkeypatch.setattr(search, "log_beliefs", slow)
+    monkeypatch.setattr(beliefs_module, "log_beliefs", slow)
 
 
 def test_a_time_limit_running_out_in_the_beliefs_stops_the_fill(
