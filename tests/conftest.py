@@ -122,3 +122,20 @@ def full_disk(monkeypatch):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(os, "fsync", no_space)
+
+
+@pytest.fixture
+def announcements(monkeypatch):
+    """What screen readers are told (boggle_desktop.accessibility.announce), newest last."""
+    from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+    said: list[str] = []
+    real = QAccessible.updateAccessibility
+
+    def update(event: QAccessibleEvent) -> None:
+        if hasattr(event, "message"):
+            said.append(event.message())
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(update))
+    return said

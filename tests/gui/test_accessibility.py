@@ -1,0 +1,11 @@
+from PySide6.QtWidgets import QLabel
+
+from boggle_desktop.accessibility import announce
+
+
+def test_an_announcement_reaches_the_accessibility_bridge(qtbot, announcements):
+    label = QLabel("result")
+    qtbot.addWidget(label)
+    announce(label, "You won in 12 s!")
+    announce(label, "A mine!", urgent=True)
+    assert announcements == ["You won in 12 s!", "A mine!"]
