@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         self.word_list_actions = QActionGroup(self)
         sizes = bundled_sizes()
         for name in BUNDLED_LISTS:
-            action = QAction(f"{name.capitalize()} ({sizes[name]:,} words)", self, checkable=True)
+            action = QAction(f"&{name.capitalize()} ({sizes[name]:,} words)", self, checkable=True)
             action.setData(name)
             self.word_list_actions.addAction(action)
             lists_menu.addAction(action)

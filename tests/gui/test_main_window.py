@@ -350,3 +350,19 @@ def test_a_garbled_settings_file_is_rewritten_without_a_false_warning(qtbot, con
         QSettings.setPath(
             QSettings.Format.NativeFormat, QSettings.Scope.UserScope, os.environ["XDG_CONFIG_HOME"]
         )
+
+
+def test_every_menu_item_has_a_mnemonic_of_its_own(main_window):
+    """Alt+F, then a letter, reaches every item: each has one, unique within its menu."""
+
+    def check(menu) -> int:
+        actions = [a for a in menu.actions() if not a.isSeparator()]
+        letters = []
+        for action in actions:
+            text = action.text().replace("&&", "")
+            assert "&" in text[:-1], f"{action.text()!r} has no mnemonic"
+            letters.append(text[text.index("&") + 1].lower())
+        assert len(set(letters)) == len(letters), [a.text() for a in actions]
+        return len(actions) + sum(check(a.menu()) for a in actions if a.menu() is not None)
+
+    assert check(main_window.menuBar()) >= 12
