@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTa
 from boggle_desktop.context import AppContext
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog
 from boggle_desktop.lexicon_service import LexiconService
-from boggle_desktop.saved_settings import save_setting, settings_watch
+from boggle_desktop.saved_settings import keep_garbled_settings, save_setting, settings_watch
 from boggle_desktop.tabs import TABS
 from boggle_desktop.task_status import ElidingStatusBar, TaskStatusWidget
 from boggle_desktop.work import Task, TaskManager
@@ -55,6 +55,9 @@ class MainWindow(QMainWindow):
             tasks = TaskManager(self)
             context = AppContext(tasks, LexiconService(tasks, self), default_data_dir())
         self.context = context
+        garbled = keep_garbled_settings(context.data_dir)  # before the tabs save settings
+        if garbled is not None:
+            self._warn("settings_damaged", "Settings damaged", garbled)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tab_keys: list[str] = []
@@ -232,13 +235,14 @@ class MainWindow(QMainWindow):
     def _on_lexicon_failed(self, message: str) -> None:
         lexicon = self.context.lexicon.current
         self.word_list_label.setText(f"Word list: {lexicon.name}" if lexicon else "No word list loaded")
-        box = QMessageBox(QMessageBox.Icon.Warning, "Word list not loaded", message, parent=self)
-        box.setObjectName("word_list_error")
-        box.open()
+        self._warn("word_list_error", "Word list not loaded", message)
 
     def _on_settings_unwritable(self, message: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Settings not saved", message, parent=self)
-        box.setObjectName("settings_error")
+        self._warn("settings_error", "Settings not saved", message)
+
+    def _warn(self, name: str, title: str, message: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, message, parent=self)
+        box.setObjectName(name)
         box.open()
 
     def _on_task_failed(self, task: Task, message: str) -> None:

@@ -2,6 +2,7 @@ import os
 import time
 from functools import partial
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
 from PySide6.QtGui import QHelpEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip
@@ -332,13 +333,20 @@ def test_settings_that_cannot_be_written_are_reported_once(qtbot, context, tmp_p
         )
 
 
-def test_a_garbled_settings_file_is_rewritten_without_a_false_warning(qtbot, context, tmp_path, monkeypatch):
+@pytest.mark.parametrize(
+    "garbled",
+    [b"\x00\xff\xfe garbage [[[\n", b"[General]\nstones/n=13\n[unclosed\n"],
+    ids=["garbage Qt reads as nothing", "a format error"],
+)
+def test_a_garbled_settings_file_is_copied_then_rewritten_without_a_false_warning(
+    qtbot, context, tmp_path, monkeypatch, garbled
+):
     from boggle_desktop import saved_settings
 
     monkeypatch.setattr(saved_settings, "_watch", None)
     folder = tmp_path / "config" / QSettings().organizationName()
     folder.mkdir(parents=True)
-    (folder / f"{QSettings().applicationName()}.conf").write_bytes(b"\x00\xff\xfe garbage [[[\n")
+    (folder / f"{QSettings().applicationName()}.conf").write_bytes(garbled)
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
     try:
         window = MainWindow(context)
@@ -346,6 +354,10 @@ def test_a_garbled_settings_file_is_rewritten_without_a_false_warning(qtbot, con
         saved_settings.save_setting("stones/n", "55")
         assert window.findChild(QMessageBox, "settings_error") is None
         assert QSettings().value("stones/n") == "55"
+        box = window.findChild(QMessageBox, "settings_damaged")
+        assert box is not None and "could not be read" in box.text()
+        copy = next(context.data_dir.glob("settings-damaged-*.conf"))
+        assert copy.read_bytes() == garbled and str(copy) in box.text()
     finally:
         QSettings.setPath(
             QSettings.Format.NativeFormat, QSettings.Scope.UserScope, os.environ["XDG_CONFIG_HOME"]
