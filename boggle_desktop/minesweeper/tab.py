@@ -8,13 +8,15 @@ from fractions import Fraction
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QTimer
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSpinBox,
     QToolButton,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.accessibility import announce
 from boggle_desktop.context import AppContext
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
 from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView, scrolling
@@ -159,6 +162,7 @@ class MinesweeperTab(QWidget):
         self.board.left_clicked.connect(self.on_left_click)
         self.board.right_clicked.connect(self.on_right_click)
         self.board.chord_clicked.connect(self.on_chord)
+        self.board.hint_requested.connect(self.show_hint)
         self.panel.hint_requested.connect(self.show_hint)
         self.panel.again_requested.connect(self.analyse_again)
         self.panel.step_requested.connect(self.step)
@@ -166,6 +170,11 @@ class MinesweeperTab(QWidget):
         self.panel.speed_slider.valueChanged.connect(self._update_auto_speed)
         self.panel.overlay_toggled.connect(self.set_overlay)
         self.panel.values_toggled.connect(self.set_values)
+        # Wherever the focus is in the window (its tab bar too) while this tab is shown: a window
+        # shortcut is only active while its widget is visible, so Boggle's Ctrl+N does not clash.
+        new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
+        new_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        new_shortcut.activated.connect(self.new_game)
 
         settings = QSettings()
         level = str(settings.value("minesweeper/level", "beginner"))  # read before the position is opened
@@ -200,11 +209,13 @@ class MinesweeperTab(QWidget):
             (self.mines_spin, "Mines"),
         ):
             spin.setToolTip(tip)
+            spin.setAccessibleName(tip)
             spin.setPrefix(f"{tip} ")
         self.first_click_combo = QComboBox()
         self.first_click_combo.addItem("First click opens a zero", FirstClick.ZERO.value)
         self.first_click_combo.addItem("First click is safe", FirstClick.SAFE.value)
         self.new_button = QPushButton("New game")
+        self.new_button.setToolTip("Start a game of the chosen level (Ctrl+N)")
         self.edit_button = QPushButton("Edit position")
         self.edit_button.setCheckable(True)
         self.edit_button.setToolTip("Set cells by hand; the analysis follows every change")
@@ -214,7 +225,9 @@ class MinesweeperTab(QWidget):
         first_row = QHBoxLayout()
         # The level is what New game starts; while editing, the boxes beside it are the board's.
         self.board_label = QLabel("Board:")
-        for widget in (QLabel("New game:"), self.level_combo, self.board_label):
+        level_label = QLabel("New game:")
+        level_label.setBuddy(self.level_combo)
+        for widget in (level_label, self.level_combo, self.board_label):
             first_row.addWidget(widget)
         for widget in (self.width_spin, self.height_spin, self.mines_spin):
             first_row.addWidget(widget)
@@ -234,29 +247,32 @@ class MinesweeperTab(QWidget):
         self.editor_controls.setContentsMargins(0, 0, 0, 0)
         brushes = QHBoxLayout()
         brushes.addWidget(QLabel("Set cells to:"))
-        for value, text, tip in [(HIDDEN, "H", "hidden"), (FLAG, "F", "flag (a known mine)")] + [
-            (n, str(n), f"revealed {n}") for n in range(9)
-        ]:
+        for value, text, name, tip in [
+            (HIDDEN, "H", "Hidden", "hidden"),
+            (FLAG, "F", "Flag", "flag (a known mine)"),
+        ] + [(n, str(n), f"Revealed {n}", f"revealed {n}") for n in range(9)]:
             button = QToolButton()
             button.setText(text)
-            button.setToolTip(f"Left click sets a cell to {tip}")
+            button.setAccessibleName(name)
+            button.setToolTip(f"Left click (or Space on the board) sets a cell to {tip}")
             button.setCheckable(True)
             self.brush_group.addButton(button, value + 2)
             brushes.addWidget(button)
         brushes.addStretch(1)
         self.brush_group.button(HIDDEN + 2).setChecked(True)
-        self.sample_combo = QComboBox()
-        self.sample_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.sample_combo.setMinimumContentsLength(16)
-        self.sample_combo.addItem("Samples...", "")
+        # A menu, not a combo box: the arrow keys browse it without loading what they pass.
+        self.sample_button = QToolButton()
+        self.sample_button.setText("Samples")
+        self.sample_button.setToolTip("Open one of the positions that come with the app")
+        self.sample_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        samples = QMenu(self.sample_button)
         for name, title in SAMPLES.items():
-            self.sample_combo.addItem(title, name)
+            samples.addAction(title, partial(self.load_sample, name))
+        self.sample_button.setMenu(samples)
         self.open_button = QPushButton("Open...")
         self.save_button = QPushButton("Save...")
         files = QHBoxLayout()
-        for widget in (self.sample_combo, self.open_button, self.save_button):
+        for widget in (self.sample_button, self.open_button, self.save_button):
             files.addWidget(widget)
         files.addStretch(1)
         self.editor_controls.addLayout(brushes)
@@ -269,7 +285,6 @@ class MinesweeperTab(QWidget):
         self.mines_spin.valueChanged.connect(self._on_mines_spin)
         self.width_spin.valueChanged.connect(self._on_size_spin)
         self.height_spin.valueChanged.connect(self._on_size_spin)
-        self.sample_combo.activated.connect(self._on_sample_chosen)
         self.open_button.clicked.connect(self.open_position)
         self.save_button.clicked.connect(self.save_position)
 
@@ -369,8 +384,9 @@ class MinesweeperTab(QWidget):
 
     def on_game_over(self, won: bool) -> None:
         self.set_auto_play(False)
-        seconds = self.model.elapsed()
-        self.show_message(f"You won in {seconds} s!" if won else "A mine! The game is lost.", error=not won)
+        text = f"You won in {self.model.elapsed()} s!" if won else "A mine! The game is lost."
+        self.show_message(text, error=not won)
+        announce(self, text, urgent=not won)
 
     def step(self) -> None:
         """Let the analyser make one move (waits for the running analysis if needed)."""
@@ -460,12 +476,6 @@ class MinesweeperTab(QWidget):
 
     def load_sample(self, name: str) -> None:
         self.load_position(load_sample(name), SAMPLES[name])
-
-    def _on_sample_chosen(self, index: int) -> None:
-        name = self.sample_combo.itemData(index)
-        if name:
-            self.load_sample(name)
-        self.sample_combo.setCurrentIndex(0)
 
     def load_position(self, position: Position, title: str) -> None:
         self.set_auto_play(False)
@@ -595,6 +605,10 @@ class MinesweeperTab(QWidget):
         safe, mines = len(analysis.safe), len(analysis.mines)
         self.panel.certain_label.setText(f"{safe} safe, {counted(mines, 'mine')}")
         self._show_choice(result.choice)
+        self._announce_analysis(
+            f"Exact analysis done. Certain cells: {self.panel.certain_label.text()}. "
+            f"Best move: {self.panel.best_label.text()}."
+        )
         self._update_hint()
         self._start_perfect_play(analysis)
         if self._step_pending and self.perfect_task is None:
@@ -644,6 +658,13 @@ class MinesweeperTab(QWidget):
         analysis starts, see start_analysis)."""
         self.set_auto_play(False)
         self.panel.status_label.setText(f"<span style='color:#b00020'>{text}</span>")
+        self._announce_analysis(text)
+
+    def _announce_analysis(self, text: str) -> None:
+        """Tell a screen reader what the analysis found, unless the tab is out of sight or
+        auto-play is on (its moves come faster than speech; the end of the game is told)."""
+        if self.isVisible() and not self.auto_timer.isActive():
+            announce(self, text)
 
     def _clear_figures(self) -> None:
         """Dashes for the figures of an analysis, where the position has none."""
@@ -696,11 +717,14 @@ class MinesweeperTab(QWidget):
         if self.choice is not None:
             self._show_overlay()
             text = f"Hint: {self.panel.best_label.text()}"
+            if self.choice.cell is not None:  # where the keyboard can act on it
+                self.board.set_cursor(*divmod(self.choice.cell, self.model.width))
         elif self.analysis_task is not None:
             text = "The analysis is still running; the hint follows."
         else:
             text = "No best move to show: see the analysis beside the board."
         self.show_message(text)
+        announce(self, text)
         self._hint_in_message = True
 
     def _update_hint(self) -> None:

@@ -5,7 +5,18 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QPolygon
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPolygon,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -42,6 +53,11 @@ REVEALED_COLOUR = QColor("#eef0f2")
 GRID_COLOUR = QColor("#8a949e")
 BEST_MOVE_COLOUR = QColor("#1565ff")
 GRID_PEN = QPen(GRID_COLOUR, 1)
+#: The keyboard cursor: a dark frame with a light line inside, seen on every cell colour and unlike
+#: the best move's blue frame.
+CURSOR_PENS = (QPen(QColor("#202020"), 3), QPen(QColor("#ffffff"), 1))
+#: The keys that reveal (or, in the editor, set) the cell under the cursor, as a left click does.
+PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def heat_colour(p: float) -> QColor:
@@ -65,16 +81,32 @@ def percent(p: Fraction) -> str:
     return f"{value:.0f}%"
 
 
+def risk(p: Fraction) -> str:
+    """A cell's mine probability ``p`` in words, to the whole percent unless certain."""
+    if p == 0:
+        return "certainly safe"
+    if p == 1:
+        return "certainly a mine"
+    return f"{percent(p)} chance of a mine"
+
+
 class BoardView(QWidget):
-    """Draws the cells; left click, right click and middle click (or both buttons) on a cell."""
+    """Draws the cells; left click, right click and middle click (or both buttons) on a cell.
+
+    The keyboard has a cursor cell (drawn while the board has the focus): Space or Enter there is a
+    left click, F a right click, H asks for the hint. The accessible description says what the
+    cursor is on."""
 
     left_clicked = Signal(int, int)
     right_clicked = Signal(int, int)
     chord_clicked = Signal(int, int)
+    hint_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Minesweeper board")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(200, 150)
         self.width_cells = 9
@@ -88,6 +120,7 @@ class BoardView(QWidget):
         self.best_move: int | None = None
         self.show_overlay = True
         self.show_values = True
+        self.cursor = (0, 0)
         # The drawn board (see _draw_changed_cells): the picture, what it was drawn for, and the
         # look of each cell in it; the overlay's colour and text of each cell with a probability.
         self._picture = QPixmap()
@@ -102,7 +135,7 @@ class BoardView(QWidget):
         self.width_cells, self.height_cells = width, height
         self.cells, self.mines, self.exploded = cells, mines, exploded
         self.updateGeometry()
-        self.update()
+        self.set_cursor(*self.cursor)  # kept on the board, and its description up to date
 
     def set_analysis(
         self,
@@ -119,10 +152,37 @@ class BoardView(QWidget):
         )
         shades = {p: (heat_colour(float(p)), percent(p)) for p in set(probabilities.values())}
         self._shades = {index: shades[p] for index, p in probabilities.items()}
+        self._describe_cursor()
         self.update()
 
     def clear_analysis(self) -> None:
         self.set_analysis({}, set(), set(), None)
+
+    def set_cursor(self, row: int, col: int) -> None:
+        """Put the keyboard cursor on the cell nearest to (``row``, ``col``) on the board."""
+        self.cursor = (max(0, min(row, self.height_cells - 1)), max(0, min(col, self.width_cells - 1)))
+        self._describe_cursor()
+        self.update()
+
+    def _describe_cursor(self) -> None:
+        row, col = self.cursor
+        self.setAccessibleDescription(f"Row {row + 1}, column {col + 1}: {self.cell_state(row, col)}")
+
+    def cell_state(self, row: int, col: int) -> str:
+        """What a cell shows, in words, with its mine probability when analysed."""
+        index = row * self.width_cells + col
+        value = self.cells[index]
+        if value >= 0:
+            return f"revealed {value}"
+        if index == self.exploded:
+            return "the mine that went off"
+        if index in self.mines:
+            return "a mine"
+        if value == FLAG:
+            return "flagged"
+        p = self.probabilities.get(index)
+        state = "hidden" if p is None else f"hidden, {risk(p)}"
+        return f"{state}, the best move" if index == self.best_move else state
 
     # -- geometry --------------------------------------------------------------------------
     def cell_size(self) -> int:
@@ -157,6 +217,7 @@ class BoardView(QWidget):
         cell = self.cell_at(event.position().toPoint())
         if cell is None:
             return
+        self.set_cursor(*cell)
         button = event.button()
         both = event.buttons() & (Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         if button == Qt.MouseButton.MiddleButton or both:
@@ -166,14 +227,53 @@ class BoardView(QWidget):
         elif button == Qt.MouseButton.RightButton:
             self.right_clicked.emit(*cell)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        target = self._cursor_target(event)
+        if target is not None:
+            self.set_cursor(*target)
+            self._show_tip(self.cursor, self.mapToGlobal(self.cell_rect(*self.cursor).bottomRight()))
+        elif key in PRESS_KEYS:
+            self.left_clicked.emit(*self.cursor)
+        elif key == Qt.Key.Key_F:
+            self.right_clicked.emit(*self.cursor)
+        elif key == Qt.Key.Key_H:
+            self.hint_requested.emit()
+        else:
+            super().keyPressEvent(event)
+
+    def _cursor_target(self, event: QKeyEvent) -> tuple[int, int] | None:
+        """Where the key moves the cursor (set_cursor keeps it on the board); None for other keys."""
+        control = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        row, col = self.cursor
+        last_row, last_col = self.height_cells - 1, self.width_cells - 1
+        return {
+            Qt.Key.Key_Left: (row, col - 1),
+            Qt.Key.Key_Right: (row, col + 1),
+            Qt.Key.Key_Up: (row - 1, col),
+            Qt.Key.Key_Down: (row + 1, col),
+            Qt.Key.Key_Home: (0 if control else row, 0),
+            Qt.Key.Key_End: (last_row if control else row, last_col),
+            Qt.Key.Key_PageUp: (0, col),
+            Qt.Key.Key_PageDown: (last_row, col),
+        }.get(Qt.Key(event.key()))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()  # the cursor appears
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        cell = self.cell_at(event.position().toPoint())
-        if cell is None:
-            QToolTip.hideText()
-            return
-        text = self.describe(*cell)
+        self._show_tip(self.cell_at(event.position().toPoint()), event.globalPosition().toPoint())
+
+    def _show_tip(self, cell: tuple[int, int] | None, where: QPoint) -> None:
+        """The tooltip of ``cell`` (under the mouse or the cursor) at ``where``, if it has one."""
+        text = "" if cell is None else self.describe(*cell)
         if text:
-            QToolTip.showText(event.globalPosition().toPoint(), text, self)
+            QToolTip.showText(where, text, self)
         else:
             QToolTip.hideText()
 
@@ -184,10 +284,8 @@ class BoardView(QWidget):
         if p is None:
             return ""
         where = f"row {row + 1}, column {col + 1}"
-        if p == 0:
-            return f"{where}: certainly safe"
-        if p == 1:
-            return f"{where}: certainly a mine"
+        if p in (0, 1):
+            return f"{where}: {risk(p)}"
         return f"{where}: mine probability {p.numerator}/{p.denominator} = {float(p):.4%}"
 
     # -- drawing ---------------------------------------------------------------------------
@@ -196,7 +294,16 @@ class BoardView(QWidget):
         self._draw_changed_cells(size)
         painter = QPainter(self)
         painter.drawPixmap(self._origin(size), self._picture)
+        if self.hasFocus():
+            self._paint_cursor(painter)
         painter.end()
+
+    def _paint_cursor(self, painter: QPainter) -> None:
+        rect = self.cell_rect(*self.cursor)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for pen, inset in zip(CURSOR_PENS, (1, 3), strict=True):
+            painter.setPen(pen)
+            painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
 
     def _draw_changed_cells(self, size: int) -> None:
         """Bring the picture of the board up to date, drawing again only the cells whose look has
@@ -322,6 +429,14 @@ def scrolling(panel: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setMinimumWidth(panel.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width())
+    # A tab stop only when there is something to scroll with the keys: otherwise the panel's own
+    # controls take the focus, and the area itself would show no sign of having it.
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    area.verticalScrollBar().rangeChanged.connect(
+        lambda low, high: area.setFocusPolicy(
+            Qt.FocusPolicy.StrongFocus if high > low else Qt.FocusPolicy.NoFocus
+        )
+    )
     return area
 
 
@@ -403,7 +518,9 @@ class AnalysisPanel(QWidget):
         buttons.addWidget(self.step_button)
         buttons.addWidget(self.auto_button)
         speed = QHBoxLayout()
-        speed.addWidget(QLabel("Speed"))
+        speed_label = QLabel("Speed")
+        speed_label.setBuddy(self.speed_slider)
+        speed.addWidget(speed_label)
         speed.addWidget(self.speed_slider, 1)
         toggles = QHBoxLayout()
         toggles.addWidget(self.overlay_box)
@@ -417,6 +534,7 @@ class AnalysisPanel(QWidget):
         )
         self.legend.setWordWrap(True)
         self.arrangement_view = arrangement_table()
+        self.arrangement_view.setAccessibleName("Frontier arrangements")
         self.arrangement_caption = QLabel("Frontier arrangements")
         self.arrangement_caption.setWordWrap(True)
         arrangements = QGroupBox()

@@ -3,8 +3,9 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QColor
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
 from boggle_desktop.minesweeper import tab as tab_module
 from boggle_desktop.minesweeper.models import ArrangementListModel
@@ -704,3 +705,214 @@ def test_an_opened_position_names_its_level_or_custom(qtbot, tab, tmp_path):
     tab.open_path(path)
     assert tab.level_combo.currentData() == "custom"
     assert (tab.width_spin.value(), tab.height_spin.value(), tab.mines_spin.value()) == (5, 2, 3)
+
+
+# -- the keyboard and screen readers: a cursor on the board, names, announcements, the samples menu
+
+
+def focused() -> QWidget:
+    """Where the keyboard focus is: the keys a person presses go there."""
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def press(qtbot, *keys) -> None:
+    """Press ``keys`` one after another wherever the focus is."""
+    for key in keys:
+        qtbot.keyClick(focused(), key)
+
+
+def tab_to(qtbot, tab, widget: QWidget, start: QWidget | None = None) -> None:
+    """Activate the tab's window, put the focus on ``start`` (New game by default), and press Tab
+    until ``widget`` has the keyboard."""
+    tab.activateWindow()
+    qtbot.waitUntil(tab.isActiveWindow)
+    (start or tab.new_button).setFocus()
+    for _ in range(40):
+        if focused() is widget:
+            return
+        press(qtbot, Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reaches {widget}")
+
+
+def tab_to_the_board(qtbot, tab) -> None:
+    tab_to(qtbot, tab, tab.board)
+
+
+def play(tab, game: Game) -> None:
+    tab.model.game = game
+    tab.model.mode = "play"
+    tab.model.changed.emit()
+
+
+def test_a_game_is_played_with_the_keyboard_alone(qtbot, tab, announcements):
+    play(tab, Game(3, 2, 1, mine_layout={2}))  # the mine at row 1, column 3
+    tab_to_the_board(qtbot, tab)
+    assert tab.board.cursor == (0, 0)
+    press(qtbot, Qt.Key.Key_Down, Qt.Key.Key_Space)  # opens the zeros; (1,1) shows 1
+    assert tab.model.game.state == [0, 1, HIDDEN, 0, 1, HIDDEN]
+    press(qtbot, Qt.Key.Key_Up, Qt.Key.Key_End, Qt.Key.Key_F)  # flag the mine
+    assert tab.board.cursor == (0, 2) and tab.model.game.state[2] == FLAG
+    press(qtbot, Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Left)  # the edges hold the cursor
+    assert tab.board.cursor == (1, 1)
+    press(qtbot, Qt.Key.Key_Return)  # on a number: a chord, as a click there
+    assert tab.model.status is Status.WON
+    assert tab.message.text() == "<span style='color:#303030'>You won in 0 s!</span>"
+    assert announcements[-1] == "You won in 0 s!"
+
+
+def test_a_lost_game_is_announced_at_once(qtbot, tab, monkeypatch):
+    said = []  # what a screen reader is told, and how
+    real = QAccessible.updateAccessibility
+
+    def update(event: QAccessibleEvent) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            said.append((event.message(), event.politeness()))
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(update))
+    play(tab, Game(3, 1, 1, mine_layout={1}))
+    click(qtbot, tab, 0, 2)
+    click(qtbot, tab, 0, 1)
+    assert tab.model.status is Status.LOST
+    assert said[-1] == ("A mine! The game is lost.", QAccessible.AnnouncementPoliteness.Assertive)
+
+
+def test_the_cursor_is_drawn_only_while_the_board_has_the_focus(qtbot, tab):
+    tab_to_the_board(qtbot, tab)
+    press(qtbot, Qt.Key.Key_Down, Qt.Key.Key_Right)
+    rect = tab.board.cell_rect(1, 1)
+
+    def edge_colour() -> QColor:
+        return tab.board.grab().toImage().pixelColor(rect.left() + 1, rect.center().y())
+
+    assert edge_colour() == QColor("#202020")
+    press(qtbot, Qt.Key.Key_Tab)
+    assert not tab.board.hasFocus() and edge_colour() != QColor("#202020")
+
+
+def test_the_editor_sets_the_cursor_cell_with_the_chosen_brush(qtbot, tab):
+    assert tab.model.mode == "edit"  # the seed board, row 1: H F 3 1 0 0 1 1
+    hidden = tab.brush_group.button(HIDDEN + 2)
+    tab_to(qtbot, tab, hidden)  # the checked brush: Tab stops once in the group
+    press(qtbot, *[Qt.Key.Key_Right] * 4)  # the arrows choose among H, F, 0, 1, 2
+    assert accessible_name(tab.brush_group.checkedButton()) == "Revealed 2"
+    tab_to(qtbot, tab, tab.board, start=focused())
+    press(qtbot, Qt.Key.Key_Space)
+    assert tab.model.edited.at(0, 0) == 2
+    press(qtbot, Qt.Key.Key_Right, Qt.Key.Key_F)  # F toggles a flag, as a right click
+    assert tab.model.edited.at(0, 1) == HIDDEN
+
+
+def test_the_board_tells_a_screen_reader_what_the_cursor_is_on(qtbot, tab):
+    board = tab.board
+    assert board.accessibleName() == "Minesweeper board"
+    qtbot.waitUntil(lambda: "39/80" in tab.panel.win_label.text(), timeout=20000)
+    tab_to_the_board(qtbot, tab)
+    assert board.accessibleDescription() == "Row 1, column 1: hidden, 35% chance of a mine"
+    press(qtbot, Qt.Key.Key_Right)
+    assert board.accessibleDescription() == "Row 1, column 2: flagged"
+    press(qtbot, Qt.Key.Key_Right)
+    assert board.accessibleDescription() == "Row 1, column 3: revealed 3"
+    qtbot.keyClick(board, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert board.cursor == (5, 7) and board.accessibleDescription() == "Row 6, column 8: revealed 1"
+    # A smaller board keeps the cursor on it.
+    tab.width_spin.setFocus()
+    press(qtbot, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down)
+    assert tab.model.width == 5 and board.cursor == (5, 4)
+    assert board.accessibleDescription() == "Row 6, column 5: hidden"
+
+
+def test_the_hint_puts_the_cursor_on_the_best_move(qtbot, tab, announcements):
+    play(tab, Game(9, 9, 10, seed=0))
+    tab_to_the_board(qtbot, tab)
+    press(qtbot, Qt.Key.Key_PageDown, Qt.Key.Key_Space)
+    wait_idle(qtbot, tab)
+    assert announcements[-1] == (
+        f"Exact analysis done. Certain cells: {tab.panel.certain_label.text()}. "
+        f"Best move: {tab.panel.best_label.text()}."
+    )
+    best = tab.choice.cell
+    press(qtbot, Qt.Key.Key_H)
+    assert tab.board.cursor == divmod(best, 9)
+    assert tab.board.accessibleDescription().endswith(", the best move")
+    assert announcements[-1] == f"Hint: {tab.panel.best_label.text()}"
+    press(qtbot, Qt.Key.Key_Space)
+    assert tab.model.game.state[best] >= 0
+
+
+def test_an_impossible_position_is_announced(qtbot, tab, announcements):
+    tab.brush_group.button(8 + 2).click()
+    tab_to_the_board(qtbot, tab)
+    press(qtbot, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Space)  # an 8 on the top row
+    wait_idle(qtbot, tab)
+    assert announcements[-1].startswith("Impossible position: the 8 at row 1, column 3 cannot be satisfied")
+
+
+def accessible_name(widget: QWidget) -> str:
+    """The name a screen reader reads for ``widget`` (its own, or its label's)."""
+    return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
+
+
+def test_the_controls_have_names_a_screen_reader_can_read(qtbot, tab):
+    assert [accessible_name(button) for button in tab.brush_group.buttons()] == ["Hidden", "Flag"] + [
+        f"Revealed {n}" for n in range(9)
+    ]
+    spins = (tab.width_spin, tab.height_spin, tab.mines_spin)
+    assert [accessible_name(spin) for spin in spins] == ["Width", "Height", "Mines"]
+    assert accessible_name(tab.panel.speed_slider) == "Speed"
+    labels = {label.text(): label.buddy() for label in tab.findChildren(QLabel)}
+    assert labels["New game:"] is tab.level_combo
+
+
+def test_the_samples_menu_is_browsed_with_the_keyboard_and_loads_only_the_one_chosen(qtbot, tab):
+    seen = []
+
+    def browse() -> None:
+        menu = tab.sample_button.menu()
+        qtbot.waitUntil(menu.isVisible)
+        for _ in range(3):
+            qtbot.keyClick(menu, Qt.Key.Key_Down)
+            seen.append(tab.model.edited)
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+
+    seed = tab.model.edited
+    tab.activateWindow()
+    qtbot.waitUntil(tab.isActiveWindow)
+    tab.sample_button.setFocus()
+    QTimer.singleShot(0, browse)
+    press(qtbot, Qt.Key.Key_Space)  # opens the menu, and returns when it closes
+    assert seen == [seed] * 3  # browsing loads nothing
+    third = list(tab_module.SAMPLES.values())[2]
+    assert tab.message.text().endswith(f"{third}. Edit it, or press New game to play.</span>")
+    assert tab.model.edited == tab_module.load_sample(list(tab_module.SAMPLES)[2])
+
+
+def test_ctrl_n_starts_a_new_game_wherever_the_focus_is_in_the_tab(qtbot, main_window):
+    tab = main_window.tabs.widget(main_window.tab_keys.index("minesweeper"))
+    main_window.tabs.setCurrentWidget(tab)
+    main_window.activateWindow()
+    qtbot.waitUntil(main_window.isActiveWindow)
+    assert "(Ctrl+N)" in tab.new_button.toolTip()
+    for widget in (main_window.tabs.tabBar(), tab.board):
+        assert tab.model.mode == "edit"
+        widget.setFocus()
+        qtbot.keyClick(widget, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+        assert tab.model.mode == "play" and not tab.model.game.started
+        qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)  # back to the position
+
+
+def test_the_analysis_panel_is_no_tab_stop_unless_it_scrolls(qtbot, tab):
+    area = next(area for area in tab.findChildren(QScrollArea) if area.widget() is tab.panel)
+    tab.activateWindow()
+    qtbot.waitUntil(tab.isActiveWindow)
+    tab.new_button.setFocus()
+    stops = []
+    while not stops or focused() is not tab.new_button:
+        press(qtbot, Qt.Key.Key_Tab)
+        stops.append(focused())
+        assert len(stops) < 60
+    assert area not in stops and tab.panel.hint_button in stops
+    tab.resize(900, 250)  # too short for the panel: the keys scroll it
+    qtbot.waitUntil(lambda: area.focusPolicy() == Qt.FocusPolicy.StrongFocus)
