@@ -5,7 +5,17 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solvers.boggle import Board, Cell, face_label
@@ -25,7 +35,8 @@ _HIT_RADIUS = 0.72
 
 
 class BoardWidget(QWidget):
-    """Shows a board; ``traced(word, path)`` when the player drags across adjacent dice."""
+    """Shows a board; ``traced(word, path)`` when the player drags across adjacent dice. A screen
+    reader reads the letters, row by row, in its description."""
 
     traced = Signal(str, object)  # word, tuple of (row, col)
 
@@ -34,6 +45,10 @@ class BoardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(220, 220)
         self.setMouseTracking(False)
+        # Reached with Tab, where a screen reader reads the letters; a click to trace a word leaves
+        # the focus in the entry.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAccessibleName("Boggle board")
         self._board: Board | None = None
         self._cover = ""  # text shown instead of the dice (paused, preparing)
         self._path: tuple[Cell, ...] = ()
@@ -43,6 +58,7 @@ class BoardWidget(QWidget):
         self.interactive = False
         self._animation = QPropertyAnimation(self, b"shown", self)
         self._animation.setEasingCurve(QEasingCurve.Type.Linear)
+        self._describe()
 
     # -- what is shown ------------------------------------------------------------------------
 
@@ -52,16 +68,31 @@ class BoardWidget(QWidget):
     def set_board(self, board: Board | None) -> None:
         self._board = board
         self._path, self._trace = (), []
+        self._describe()
         self.update()
 
     def set_cover(self, text: str) -> None:
         """Hide the dice behind ``text`` (empty text shows them again)."""
         self._cover = text
         self._trace = []
+        self._describe()
         self.update()
 
     def cover(self) -> str:
         return self._cover
+
+    def _describe(self) -> None:
+        """What a screen reader says of the board: the letters row by row, or why they are hidden."""
+        if self._board is None or self._cover:
+            hidden = ". ".join((self._cover or "No board yet").splitlines())
+            self.setAccessibleDescription(f"The letters are hidden. {hidden}")
+            return
+        board = self._board
+        rows = (
+            ", ".join(face_label(board.face(row, col)) or "blank" for col in range(board.size))
+            for row in range(board.size)
+        )
+        self.setAccessibleDescription(" ".join(f"Row {row}: {faces}." for row, faces in enumerate(rows, 1)))
 
     def highlight(self, path: tuple[Cell, ...], accepted: bool = False, animate: bool = True) -> None:
         """Light up the dice of a path, one after another unless ``animate`` is False."""
@@ -162,9 +193,24 @@ class BoardWidget(QWidget):
 
     # -- painting -----------------------------------------------------------------------------
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()  # the focus frame appears
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_board(painter)
+        if self.hasFocus():  # last: the table reaches the widget's edges on its short side
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
+
+    def _paint_board(self, painter: QPainter) -> None:
         rect, step = self._grid()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(_TABLE)

@@ -48,6 +48,7 @@ class RoundPanel(QWidget):
         super().__init__(parent)
         self.entry = QLineEdit()
         self.entry.setPlaceholderText("Type a word and press Enter (an empty Enter ends your turn)")
+        self.entry.setAccessibleName("Your word")
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
         # The message changes with every word; the notice keeps what must not be missed (the
@@ -61,6 +62,8 @@ class RoundPanel(QWidget):
         self.computer_model = WordsModel(self)
         self.human_view = list_table(self.human_model, self, stretch=WordsModel.WORD)
         self.computer_view = list_table(self.computer_model, self, stretch=WordsModel.WORD)
+        self.human_view.setAccessibleName("Your words")
+        self.computer_view.setAccessibleName("The computer's words")
         self.human_label = QLabel("Your words")
         self.computer_label = QLabel("The computer's words (after your turn)")
         self.score_label = QLabel()
@@ -77,6 +80,9 @@ class RoundPanel(QWidget):
         layout.addWidget(self.computer_label)
         layout.addWidget(self.computer_view, 2)
         layout.addWidget(self.score_label)
+        # Tab goes down the page: the tables, parented first, would come before the entry.
+        QWidget.setTabOrder(self.entry, self.human_view)
+        QWidget.setTabOrder(self.human_view, self.computer_view)
 
     def say(self, text: str, style: str = "") -> None:
         self.message_label.setStyleSheet(style)

@@ -9,6 +9,9 @@ from functools import partial
 from PySide6.QtCore import QEvent, QItemSelection, QObject, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -20,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.accessibility import announce
 from boggle_desktop.boggle.board_view import BoardWidget
 from boggle_desktop.boggle.controls import GameSettings
 from boggle_desktop.boggle.history import HistoryError, HistoryStore, RoundRecord
@@ -56,6 +60,8 @@ _GOOD = "color: #1d7a2e;"
 _BAD = "color: #b3261e;"
 _WARN = "color: #b3261e; font-weight: bold;"
 _OVER = "color: #8c8c8c;"
+#: Controls that Space works (a button presses, a box opens its list): the pause key gives way to them.
+_SPACE_CONTROLS = (QAbstractButton, QComboBox)
 
 
 @dataclass
@@ -193,8 +199,10 @@ class BoggleTab(QWidget):
             "Your own board, row by row: letters, q for Qu, [th] for a multi-letter face, . for a blank"
         )
         self.custom_button = QPushButton("Play this board")
+        custom_label = QLabel("Custom board")
+        custom_label.setBuddy(self.custom_edit)
         custom_row = QHBoxLayout()
-        custom_row.addWidget(QLabel("Custom board"))
+        custom_row.addWidget(custom_label)
         custom_row.addWidget(self.custom_edit, 1)
         custom_row.addWidget(self.custom_button)
 
@@ -203,6 +211,8 @@ class BoggleTab(QWidget):
         layout.addWidget(self.settings)
         layout.addWidget(splitter, 1)
         layout.addLayout(custom_row)
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(True)  # Enter presses the focused button, as Space does
 
     def _connect(self) -> None:
         panel = self.round_panel
@@ -220,11 +230,14 @@ class BoggleTab(QWidget):
             view.selectionModel().selectionChanged.connect(self._on_word_selected)
         self.history_panel.view.selectionModel().selectionChanged.connect(self._on_history_selected)
         self.context.lexicon.changed.connect(self._on_lexicon_changed)
+        # Wherever the focus is in the window (the window's tab bar too), while this tab is the one
+        # shown: a window shortcut is only active while its widget is visible, so another tab's
+        # Ctrl+N does not clash with it.
         new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
-        new_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        new_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         new_shortcut.activated.connect(self.new_round)
-        # Space pauses and resumes wherever the focus is in the tab, but only during a round (after
-        # it, Space presses the focused button as usual). Text fields keep their spaces: a line
+        # Space pauses and resumes wherever the focus is in the tab, but only during a round, and
+        # not on a control that Space works (see event). Text fields keep their spaces: a line
         # edit claims the key before any shortcut, which is why the entry has its own Space in
         # eventFilter.
         self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
@@ -440,7 +453,7 @@ class BoggleTab(QWidget):
         assert self.round is not None and self.round.solution is not None
         verdict = judge(text, self.round.solution, self.round.lexicon, self.round_panel.human_model.words())
         if not verdict.accepted:
-            self._say(f"Refused: {verdict.message}", _BAD)
+            self._tell(f"Refused: {verdict.message}", _BAD)
             return
         found = verdict.found
         if traced_path is not None:
@@ -449,7 +462,7 @@ class BoggleTab(QWidget):
         keep_in_progress(unfinished(self.round))  # a crash now keeps the round (see interrupted.py)
         self.round_panel.human_model.append(found)
         self.board_view.highlight(found.path, accepted=True)
-        self._say(verdict.message, _GOOD)
+        self._tell(verdict.message, _GOOD)
         self._update_labels()
 
     def toggle_pause(self) -> None:
@@ -468,10 +481,10 @@ class BoggleTab(QWidget):
 
     def _on_warning(self) -> None:
         self.clock_label.setStyleSheet(_WARN)
-        self._say(f"Hurry: {format_clock(self.countdown.display_seconds())} left!", _WARN)
+        self._tell(f"Hurry: {format_clock(self.countdown.display_seconds())} left!", _WARN, urgent=True)
 
     def _on_time_up(self) -> None:
-        self.end_turn("Time is up.")
+        self.end_turn("Time is up.", urgent=True)
 
     def _show_clock(self, seconds: int) -> None:
         untimed = self.round is not None and self.round.timer_seconds == 0
@@ -489,9 +502,10 @@ class BoggleTab(QWidget):
         if self.round is not None and self.round.playing and self.round.found:
             self.end_turn("The window was closed.")
 
-    def end_turn(self, reason: str = "You ended your turn.") -> RoundRecord | None:
+    def end_turn(self, reason: str = "You ended your turn.", urgent: bool = False) -> RoundRecord | None:
         """The computer takes the rest and the round goes into History; returns it as stored
-        (None if no round was under way or it could not be saved)."""
+        (None if no round was under way or it could not be saved). A screen reader is told the
+        reason and the scores, interrupted for an ``urgent`` reason."""
         current = self.round
         if current is None or not current.playing:
             return None
@@ -511,10 +525,13 @@ class BoggleTab(QWidget):
         self.pause_button.setText("Pause")
         claimed, record = scored(current)
         self.round_panel.computer_model.set_items(claimed)
-        self.round_panel.score_label.setText(
-            f"You {record.human_score}  ·  Computer {record.computer_score}  ·  "
-            f"Maximum possible {record.max_score}"
+        scores = (
+            f"You {record.human_score}",
+            f"Computer {record.computer_score}",
+            f"Maximum possible {record.max_score}",
         )
+        self.round_panel.score_label.setText("  ·  ".join(scores))
+        announce(self, f"{reason} {', '.join(scores)}.", urgent)
         self._update_labels()
         try:
             stored = self.store.add(record)
@@ -607,6 +624,19 @@ class BoggleTab(QWidget):
 
     # -- keys and messages --------------------------------------------------------------------
 
+    def event(self, event: QEvent) -> bool:
+        """Space on a button or box in the tab works it rather than pausing: the control claims
+        the key, as a text field does, before the pause shortcut sees it."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Space
+            and isinstance(QApplication.focusWidget(), _SPACE_CONTROLS)
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.round_panel.entry and event.type() == QEvent.Type.KeyPress:
             key = event.key() if isinstance(event, QKeyEvent) else None
@@ -636,6 +666,11 @@ class BoggleTab(QWidget):
 
     def _say(self, text: str, style: str) -> None:
         self.round_panel.say(text, style)
+
+    def _tell(self, text: str, style: str, urgent: bool = False) -> None:
+        """Say ``text`` and have a screen reader say it too: a result the player waits for."""
+        self._say(text, style)
+        announce(self, text, urgent)
 
     def _update_labels(self) -> None:
         current = self.round

@@ -4,6 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QKeySequence,
+    QPalette,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -686,3 +694,167 @@ def test_a_round_cut_short_by_a_crash_is_kept_at_the_next_start(tmp_path, word_f
     kept, notice = restarted.splitlines()
     assert kept == f"{BOARD.replace(' ', '')} cats,felt 2 True"
     assert notice == "The round a crash cut short, with 2 words (2 points), is kept in History as #1."
+
+
+# -- keyboard and screen reader -----------------------------------------------------------------
+
+
+def tab_to(qtbot, widget: QWidget) -> None:
+    """Press Tab until ``widget`` has the focus, as a person moving through the controls does."""
+    for _ in range(40):
+        if focused() is widget:
+            return
+        qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reaches {widget}")
+
+
+def accessible(widget: QWidget, text: QAccessible.Text = QAccessible.Text.Name) -> str:
+    """What a screen reader is given for ``widget``."""
+    return QAccessible.queryAccessibleInterface(widget).text(text)
+
+
+@pytest.fixture
+def spoken(monkeypatch) -> list[tuple[str, bool]]:
+    """Each announcement, with whether it interrupts the screen reader (urgent)."""
+    said: list[tuple[str, bool]] = []
+    real = QAccessible.updateAccessibility
+
+    def update(event: QAccessibleEvent) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            said.append((event.message(), event.politeness() == QAccessible.AnnouncementPoliteness.Assertive))
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(update))
+    return said
+
+
+def test_a_screen_reader_reads_the_board_row_by_row_but_not_while_paused(qtbot, tab):
+    play_board(qtbot, tab, "qa.s xoxx xfex [th]xlt")
+    board = tab.board_view
+    assert accessible(board) == "Boggle board"
+    letters = "Row 1: Qu, A, blank, S. Row 2: X, O, X, X. Row 3: X, F, E, X. Row 4: Th, X, L, T."
+    assert accessible(board, QAccessible.Text.Description) == letters
+    tab_to(qtbot, board)  # where a screen reader reads it
+    assert board.grab().toImage().pixelColor(1, 1) == board.palette().color(QPalette.ColorRole.Highlight)
+    qtbot.keyClick(board, Qt.Key.Key_Space)  # the pause key works here too
+    assert not tab.countdown.is_running()
+    hidden = accessible(board, QAccessible.Text.Description)
+    assert hidden == "The letters are hidden. Paused. Space or Resume to go on"
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    assert tab.countdown.is_running() and accessible(board, QAccessible.Text.Description) == letters
+
+
+def test_the_letters_are_hidden_from_a_screen_reader_until_the_round_starts(qtbot, tab, context):
+    while_solving = []
+    context.tasks.task_started.connect(
+        lambda _task: while_solving.append(accessible(tab.board_view, QAccessible.Text.Description))
+    )
+    play_board(qtbot, tab)
+    assert while_solving == ["The letters are hidden. Finding every word…"]
+    assert accessible(tab.board_view, QAccessible.Text.Description).startswith("Row 1: C, A, T, S.")
+
+
+def test_space_presses_the_focused_button_during_a_round(qtbot, tab):
+    play_board(qtbot, tab)
+    tab_to(qtbot, tab.end_button)
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    assert tab.round.over  # pressed, not paused
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter], ids=["Return", "Enter"])
+def test_enter_presses_the_focused_button(qtbot, tab, key):
+    play_board(qtbot, tab)
+    tab_to(qtbot, tab.end_button)
+    qtbot.keyClick(focused(), key)
+    assert tab.round.over
+
+
+def test_space_opens_a_settings_box_during_a_round_without_pausing(qtbot, tab):
+    play_board(qtbot, tab)
+    combo = tab.settings.size_combo
+    tab_to(qtbot, combo)
+    qtbot.keyClick(combo, Qt.Key.Key_Space)
+    assert combo.view().isVisible() and tab.countdown.is_running()
+    qtbot.keyClick(combo.view(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not combo.view().isVisible(), timeout=3000)
+    assert tab.countdown.is_running() and tab.board_view.cover() == ""
+
+
+def test_the_entry_the_custom_board_and_the_word_tables_are_named(tab):
+    panel = tab.round_panel
+    assert accessible(panel.entry) == "Your word"
+    assert accessible(tab.custom_edit) == "Custom board"
+    assert accessible(panel.human_view) == "Your words"
+    assert accessible(panel.computer_view) == "The computer's words"
+
+
+def test_tab_goes_down_the_round_page(qtbot, tab):
+    panel = tab.round_panel
+    assert focused() is panel.entry
+    order = []
+    for _ in range(3):
+        qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+        order.append(focused())
+    assert order == [panel.human_view, panel.computer_view, tab.custom_edit]
+
+
+def test_verdicts_are_announced(qtbot, tab, spoken):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "cot")
+    enter(qtbot, tab, "cat")
+    assert spoken[-2:] == [
+        ("Refused: “cot” is not in the dictionary (words.txt)", False),
+        (tab.round_panel.message_label.text(), False),
+    ]
+    assert "“cat”: 1 point" in spoken[-1][0]
+
+
+def test_the_end_score_is_announced(qtbot, tab, spoken):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "cat")
+    enter(qtbot, tab, "")
+    maximum = tab.round.solution.score
+    assert (
+        f"You ended your turn. You 1, Computer {maximum - 1}, Maximum possible {maximum}.",
+        False,
+    ) in spoken
+
+
+def test_time_warnings_interrupt_the_screen_reader(qtbot, tab, spoken):
+    tab.settings.timer_spin.setValue(2)
+    with qtbot.waitSignal(tab.countdown.warning, timeout=5000):
+        play_board(qtbot, tab)
+    assert (tab.round_panel.message_label.text(), True) in spoken
+    assert tab.round_panel.message_label.text().startswith("Hurry: ")
+    qtbot.waitUntil(lambda: tab.round.over, timeout=5000)
+    maximum = tab.round.solution.score
+    assert spoken[-1] == (f"Time is up. You 0, Computer {maximum}, Maximum possible {maximum}.", True)
+
+
+def test_ctrl_n_starts_a_round_from_the_window_tab_bar_and_only_while_boggle_shows(qtbot, main_window):
+    tabs = main_window.tabs
+    boggle = tabs.widget(main_window.tab_keys.index("boggle"))
+    minesweeper = tabs.widget(main_window.tab_keys.index("minesweeper"))
+    assert tabs.currentWidget() is boggle
+    qtbot.waitUntil(lambda: boggle.round is not None and boggle.round.playing, timeout=10000)
+    first = boggle.round
+    tab_to(qtbot, tabs.tabBar())
+    qtbot.keyClick(focused(), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: boggle.round is not first and boggle.round.playing, timeout=10000)
+    assert boggle.round.seed != first.seed
+
+    # Another tab's Ctrl+N is its own: Boggle's is not active there to clash with it.
+    second = boggle.round
+    tabs.setCurrentWidget(minesweeper)
+    theirs = [s for s in minesweeper.findChildren(QShortcut) if s.key() == QKeySequence("Ctrl+N")]
+    ours = [s for s in boggle.findChildren(QShortcut) if s.key() == QKeySequence("Ctrl+N")]
+    activated, ambiguous = [], []
+    for shortcut in theirs:
+        shortcut.activated.connect(lambda: activated.append(True))
+    for shortcut in theirs + ours:
+        shortcut.activatedAmbiguously.connect(lambda: ambiguous.append(True))
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)  # into the Minesweeper tab
+    assert minesweeper.isAncestorOf(focused())
+    qtbot.keyClick(focused(), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert boggle.round is second and not ambiguous
+    assert len(activated) == len(theirs)
