@@ -40,7 +40,8 @@ def panel_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
 class EntriesPanel(QWidget):
     """Every entry of the grid shown, sortable, with *Never use this word*, *Copy* and *Save as PDF*.
 
-    ``chosen`` carries the :class:`SlotEntry` clicked; the tab acts on the buttons."""
+    ``chosen`` carries the :class:`SlotEntry` made current (clicked, or reached with the arrows) or
+    activated (Enter, double-click); the tab acts on the buttons."""
 
     chosen = Signal(object)
 
@@ -51,7 +52,7 @@ class EntriesPanel(QWidget):
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         label = QLabel(
             "The entries of the grid shown. Sort by Level to find the rarest words; "
-            "click an entry to select its slot."
+            "click an entry (or move to it) to select its slot."
         )
         label.setWordWrap(True)
         self.exclude_button = QPushButton("Never use this word")
@@ -71,7 +72,8 @@ class EntriesPanel(QWidget):
         layout.addWidget(label)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
-        self.view.clicked.connect(self._on_clicked)
+        self.view.selectionModel().currentRowChanged.connect(self._on_current)
+        self.view.activated.connect(self._choose)
 
     def set_entries(self, entries: list[SlotEntry]) -> None:
         self.model.set_items(entries)
@@ -81,10 +83,13 @@ class EntriesPanel(QWidget):
         current = self.view.currentIndex()
         return current.data(ITEM_ROLE) if current.isValid() else None
 
-    def _on_clicked(self, index: QModelIndex) -> None:
-        entry = index.data(ITEM_ROLE)
-        self.exclude_button.setEnabled(entry.in_list)
-        self.chosen.emit(entry)
+    def _on_current(self, index: QModelIndex) -> None:
+        self.exclude_button.setEnabled(index.isValid() and index.data(ITEM_ROLE).in_list)
+        self._choose(index)
+
+    def _choose(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.chosen.emit(index.data(ITEM_ROLE))
 
 
 class WordsPanel(QWidget):
@@ -94,7 +99,6 @@ class WordsPanel(QWidget):
         super().__init__(parent)
         self._index_of = index_of
         self.model = PatternWordsModel(self)
-        self.view = panel_table(self.model, self)
         self.edit = QLineEdit()
         self.edit.setPlaceholderText("a pattern such as c?t?? (? or . = any letter), then Enter")
         self.edit.setAccessibleName("Pattern to look up")
@@ -103,6 +107,7 @@ class WordsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.edit)
         layout.addWidget(self.label)
+        self.view = panel_table(self.model, self)  # made after the pattern field, to follow it on Tab
         layout.addWidget(self.view, 1)
         self.edit.returnPressed.connect(self.look_up)
         # The pattern whose words are shown and the index they came from, to look it up again
@@ -153,10 +158,6 @@ class ComparePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ComparisonModel(self)
-        self.view = panel_table(self.model, self)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
         self.button = QPushButton("Compare")
         self.button.setToolTip("Run the ticked algorithms on this grid, one after another")
         self.boxes: dict[str, QCheckBox] = {}
@@ -180,6 +181,10 @@ class ComparePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(ticks)
         layout.addLayout(limit_row)
+        self.view = panel_table(self.model, self)  # made after the controls above it, to follow them on Tab
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         layout.addWidget(self.view, 1)
 
     def chosen(self) -> list[str]:

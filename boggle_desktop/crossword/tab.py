@@ -6,9 +6,10 @@ from functools import partial
 from itertools import chain, count, islice
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.accessibility import announce
 from boggle_desktop.context import AppContext
 from boggle_desktop.crossword.export import write_pdf
 from boggle_desktop.crossword.jobs import FillOutcome, PartialBox, build_index, run_comparison, run_fill
@@ -33,7 +35,7 @@ from boggle_desktop.crossword.models import (
 )
 from boggle_desktop.crossword.options_panel import OptionsPanel
 from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, panel_table
-from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar
+from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar, slot_title, split_rows
 from boggle_desktop.saved_settings import keep_damaged, save_setting
 from boggle_desktop.work import Task
 from solvers.atomic_file import write_text_atomically
@@ -51,8 +53,9 @@ from solvers.crossword.candidates import (
     slot_candidates,
     slot_counts,
     slot_entries,
+    slot_pattern,
 )
-from solvers.crossword.grid import EMPTY, clue_numbers, direction_name, format_picture
+from solvers.crossword.grid import EMPTY, clue_numbers, format_picture
 from solvers.crossword.listing import clue_lists, spaced_rows
 from solvers.crossword.samples import sample_grids
 from solvers.text_file import placed
@@ -63,9 +66,11 @@ DEFAULT_SAMPLE = "exercise 4"
 GRID_KEY = "crossword/grid"
 #: Reasons a grid cannot be filled that the status line names (the CLI lists them all).
 SHOWN_REASONS = 3
+#: The grid's undo and redo keys, which act anywhere in the tab.
+HISTORY_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
 
-def shortcut_text(key: QKeySequence.StandardKey) -> str:
+def shortcut_text(key: QKeySequence | QKeySequence.StandardKey) -> str:
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
@@ -126,9 +131,11 @@ class CrosswordTab(QWidget):
         self.redo_button.setToolTip(
             f"Redo the change undone ({shortcut_text(QKeySequence.StandardKey.Redo)})"
         )
+        grid_label = QLabel("&Grid:")
+        grid_label.setBuddy(self.sample_combo)
         grid_bar = QHBoxLayout()
         for widget in (
-            QLabel("Grid:"),
+            grid_label,
             self.sample_combo,
             self.open_button,
             self.save_button,
@@ -141,6 +148,10 @@ class CrosswordTab(QWidget):
         self.fill_button = QPushButton("Fill")
         self.fill_button.setDefault(True)
         self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.cancel_button.setToolTip(
+            f"Stop the search or the comparison under way ({shortcut_text(self.cancel_button.shortcut())})"
+        )
         self.cancel_button.setEnabled(False)
         self.keep_button = QPushButton("Keep fill")
         self.keep_button.setToolTip(
@@ -153,11 +164,10 @@ class CrosswordTab(QWidget):
         self.status_label = QLabel("")
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        undo, redo = (
-            shortcut_text(key) for key in (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
-        )
-        # The keys are told on hovering, not in lines of text under the grid: a big grid needs the height.
-        keys_label = QLabel("Keys and clicks (hover here)")
+        undo, redo = (shortcut_text(key) for key in HISTORY_KEYS)
+        # The keys are told on hovering and in the help (F1), not in lines of text under the grid: a
+        # big grid needs the height.
+        keys_label = QLabel("Keys: press F1, or hover here")
         keys_label.setToolTip(
             "Click a cell to select its slot; Enter or a second click turns across/down. Arrows move; "
             "letters lock in; Backspace clears back; Delete, Space or . clears; # or right-click "
@@ -226,14 +236,13 @@ class CrosswordTab(QWidget):
         options.problem.connect(self.status_label.setText)
         self.undo_button.clicked.connect(self.grid_model.undo)
         self.redo_button.clicked.connect(self.grid_model.redo)
-        for key, slot in (
-            (QKeySequence.StandardKey.Undo, self.grid_model.undo),
-            (QKeySequence.StandardKey.Redo, self.grid_model.redo),
-        ):
+        for key, slot in zip(HISTORY_KEYS, (self.grid_model.undo, self.grid_model.redo), strict=True):
             for sequence in QKeySequence.keyBindings(key):  # Redo: Ctrl+Y and Ctrl+Shift+Z
                 shortcut = QShortcut(sequence, self)
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 shortcut.activated.connect(slot)
+        for box in self.findChildren(QAbstractSpinBox):
+            box.installEventFilter(self)
         self.grid_model.history_changed.connect(self.on_history_changed)
         entries = self.entries_panel
         entries.chosen.connect(self.on_entry_chosen)
@@ -264,6 +273,18 @@ class CrosswordTab(QWidget):
         bar.fill_spin.valueChanged.connect(self.on_fill_chosen)
         self.playback.stepped.connect(self.on_step)
         self.playback.playing_changed.connect(self.on_playing_changed)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A spin box takes the undo and redo keys for its text: here they undo and redo the grid, as
+        everywhere in the tab but in the text fields (the word pattern, the words never used)."""
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.ShortcutOverride
+            and any(event.matches(key) for key in HISTORY_KEYS)
+        ):
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
 
     def _restore_settings(self) -> None:
         sample = str(QSettings().value("crossword/sample", DEFAULT_SAMPLE))
@@ -566,10 +587,7 @@ class CrosswordTab(QWidget):
 
     def rows_on_screen(self) -> list[str]:
         """The letters the grid shows: a fill, a step of the playback, or the grid's own."""
-        letters, grid = self.grid_view.letters, self.grid_model.grid
-        if letters is None:
-            return list(grid.rows)
-        return [letters[row * grid.width : (row + 1) * grid.width] for row in range(grid.height)]
+        return split_rows(self.grid_view.letters, self.grid_model.grid)
 
     def refresh_counts(self) -> None:
         index = self.current_index()
@@ -593,13 +611,12 @@ class CrosswordTab(QWidget):
             self.candidates_label.setText("The word list is still being indexed…")
             return
         total, found = slot_candidates(grid, rows, slot, index, excluded=self.options_panel.excluded)
-        pattern = "".join(rows[r][c] if rows[r][c] != "." else "?" for r, c in slot.cells).upper()
+        pattern = slot_pattern(rows, slot).upper()
         self.candidates.set_candidates(slot, pattern, [Candidate(*f) for f in found], total)
-        direction = direction_name(slot.direction)
         shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"
-        number = clue_numbers(grid)[slot.row, slot.col]
+        title = slot_title(clue_numbers(grid), slot)
         self.candidates_label.setText(
-            f"{number} {direction} (row {slot.row + 1}, column {slot.col + 1}): pattern {pattern} — "
+            f"{title} (row {slot.row + 1}, column {slot.col + 1}): pattern {pattern} — "
             f"{counted(total, 'candidate')}{shown}. "
             "Crossing options = fewest words the candidate leaves an open crossing slot "
             "(blank when every crossing is filled)."
@@ -636,14 +653,27 @@ class CrosswordTab(QWidget):
         task.finished.connect(self.on_fill_finished)
         self.fill_task = task
         self._filling = (grid, self._index_key())
+        self.cancel_button.setEnabled(True)
+        self._pass_focus(self.fill_button, self.cancel_button)
         self.fill_button.setEnabled(False)
         self.keep_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
         self.status_label.setText("Searching…")
         self._partial_timer.start()
 
     def cancel(self) -> None:
         self._stop_searches("")
+
+    @staticmethod
+    def _pass_focus(source: QWidget, target: QWidget) -> None:
+        """Give ``target`` the focus if ``source``, about to be disabled, has it. Else the focus would
+        go on to the next widget by itself: from Fill to the grid, where a second Space clears a letter."""
+        if source.hasFocus():
+            target.setFocus()
+
+    def _report(self, text: str) -> None:
+        """Show how a search ended, and have a screen reader say it."""
+        self.status_label.setText(text)
+        announce(self, text)
 
     def on_fill_progress(self, fraction: float, message: str) -> None:
         if not self._stopped_because:
@@ -703,7 +733,7 @@ class CrosswordTab(QWidget):
                 f" The grid shows the deepest partial fill ({s.max_depth:,} words placed, step"
                 f" {deepest:,}); End shows where the search stopped."
             )
-        self.status_label.setText(text)
+        self._report(text)
         self.playback.load(outcome.replayer)
         length = self.playback.length
         self.playback_bar.slider.setRange(0, length)
@@ -790,20 +820,21 @@ class CrosswordTab(QWidget):
     def _say_cancelled(self) -> None:
         what = " and ".join(self._stopped_what).capitalize() or "Search"
         if self._stopped_because:
-            self.status_label.setText(f"{what} stopped: {self._stopped_because}. Press Fill to search.")
+            self._report(f"{what} stopped: {self._stopped_because}. Press Fill to search.")
         else:
-            self.status_label.setText(f"{what} cancelled.")
+            self._report(f"{what} cancelled.")
 
     def on_fill_finished(self) -> None:
         self.fill_task = None
         self._stopped_because = "" if self.compare_task is None else self._stopped_because
         self._partial_timer.stop()
         self.fill_button.setEnabled(True)
+        self._pass_focus(self.cancel_button, self.fill_button)
         self.cancel_button.setEnabled(self.compare_task is not None)
         self._update_keep()
 
     def on_task_failed(self, message: str) -> None:
-        self.status_label.setText(f"Failed: {message}")
+        self._report(f"Failed: {message}")
 
     # ----------------------------------------------------------------- playback
     def on_step(self, step: int) -> None:
@@ -863,8 +894,9 @@ class CrosswordTab(QWidget):
         self.compare_task = task
         self._comparing = (grid, self._index_key())
         self.compare_panel.model.clear()
-        self.compare_panel.button.setEnabled(False)
         self.cancel_button.setEnabled(True)
+        self._pass_focus(self.compare_panel.button, self.cancel_button)
+        self.compare_panel.button.setEnabled(False)
         self.side_tabs.setCurrentWidget(self.compare_panel)
 
     def on_comparison_done(self, outcome: tuple[WordIndex, list[ComparisonRow]]) -> None:
@@ -875,7 +907,7 @@ class CrosswordTab(QWidget):
             return  # the grid, list or level changed as the comparison ended: it has been cancelled
         for row in rows:
             self.compare_panel.model.add(row)
-        self.status_label.setText(f"Compared {counted(len(rows), 'algorithm')}.")
+        self._report(f"Compared {counted(len(rows), 'algorithm')}.")
 
     def on_comparison_cancelled(self) -> None:
         fill = self.fill_task
@@ -885,6 +917,7 @@ class CrosswordTab(QWidget):
         elif self._reported_before_comparison:
             # The search has already reported (what it found stays on screen): add to its report.
             self.status_label.setText(f"Comparison cancelled. {self.status_label.text()}")
+            announce(self, "Comparison cancelled.")
             self._reported_before_comparison = False
         else:
             self._say_cancelled()
@@ -893,4 +926,5 @@ class CrosswordTab(QWidget):
         self.compare_task = None
         self._stopped_because = "" if self.fill_task is None else self._stopped_because
         self.compare_panel.button.setEnabled(True)
+        self._pass_focus(self.cancel_button, self.compare_panel.button)
         self.cancel_button.setEnabled(self.fill_task is not None)

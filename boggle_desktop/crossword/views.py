@@ -6,7 +6,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -19,7 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.crossword import Grid, clue_numbers
-from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot
+from solvers.crossword.candidates import slot_pattern
+from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot, direction_name
+from solvers.wording import counted
 
 #: (upper bound of candidates, colour, legend text), first match wins.
 COUNT_COLOURS: tuple[tuple[int, str, str], ...] = (
@@ -36,6 +49,8 @@ CURRENT_COLOUR = QColor("#1a73e8")
 CURSOR_COLOUR = QColor("#e37400")
 NUMBER_COLOUR = QColor("#3c4043")
 LINE_COLOUR = QColor("#9aa0a6")
+#: The width of the frame the grid has while it has the keyboard focus, in pixels.
+FOCUS_FRAME = 2
 #: Enter on the grid turns the typing direction; the keypad's comes with KEYPAD, still a plain Enter.
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 KEYPAD = Qt.KeyboardModifier.KeypadModifier
@@ -133,6 +148,18 @@ def paint_cells(
         )
 
 
+def split_rows(letters: str | None, grid: Grid) -> list[str]:
+    """``letters`` (one per cell, row by row) as ``grid``'s rows; None: the grid's own."""
+    if letters is None:
+        return list(grid.rows)
+    return [letters[row * grid.width : (row + 1) * grid.width] for row in range(grid.height)]
+
+
+def slot_title(numbers: dict[tuple[int, int], int], slot: Slot) -> str:
+    """How clue lists name ``slot``, e.g. ``12 Across``, from the grid's clue ``numbers``."""
+    return f"{numbers[slot.row, slot.col]} {direction_name(slot.direction)}"
+
+
 def word_end_bars(grid: Grid) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """Where a slot ends against an open cell (slot lists can put words end to end), the cell edge
     to draw as a thick bar, as (row, col) grid corners, so the setter sees where each word ends."""
@@ -148,7 +175,8 @@ def word_end_bars(grid: Grid) -> list[tuple[tuple[int, int], tuple[int, int]]]:
 
 class GridView(QWidget):
     """Draws the grid: blocks, given letters (black), placed letters (blue), candidate-count colours,
-    the current slot (blue outline) and the cursor (orange). Clicks and typing are signals."""
+    the current slot (blue outline), the cursor (orange) and, while it has the focus, a frame.
+    Clicks and typing are signals. Its accessible description says what the cursor is on."""
 
     cell_clicked = Signal(int, int, bool)  # row, col, toggle-block (right click or ctrl-click)
     letter_typed = Signal(str)  # a-z, or "." to clear
@@ -164,6 +192,7 @@ class GridView(QWidget):
         self.cursor: tuple[int, int] | None = None
         self.cursor_direction = ACROSS
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Crossword grid")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 240)
         self._cell_of_slots: dict[tuple[int, int], list[int]] = {}
@@ -185,12 +214,12 @@ class GridView(QWidget):
         self.letters = None
         self.counts = None
         self.current_slot = -1
-        self.update()
+        self._cursor_changed()
 
     def set_letters(self, rows: Sequence[str] | None) -> None:
         """Letters to show over the grid (``.`` empty), or None for the grid's own."""
         self.letters = None if rows is None else "".join(rows)
-        self.update()
+        self._cursor_changed()
 
     def set_counts(self, counts: Sequence[int] | None) -> None:
         self.counts = counts
@@ -204,7 +233,7 @@ class GridView(QWidget):
         self.cursor = (row, col)
         if direction:
             self.cursor_direction = direction
-        self.update()
+        self._cursor_changed()
 
     def selected_slot(self) -> int:
         """The slot through the cursor in the cursor's direction (or the other one), -1 if none."""
@@ -215,6 +244,28 @@ class GridView(QWidget):
             return slot.index
         slots = self._cell_of_slots.get(self.cursor, [])
         return slots[0] if slots else -1
+
+    def cursor_text(self) -> str:
+        """What the cursor is on, as a screen reader says it: the cell, its letter, and the slot
+        selected with its pattern, e.g. ``Row 3, column 5: E. 12 Across, 7 letters: C?T?E??.``"""
+        if self.grid is None or self.cursor is None:
+            return ""
+        row, col = self.cursor
+        rows = split_rows(self.letters, self.grid)
+        letter = rows[row][col]
+        shown = {BLOCK: "block", EMPTY: "blank"}.get(letter, letter.upper())
+        text = f"Row {row + 1}, column {col + 1}: {shown}."
+        selected = self.selected_slot()
+        if selected >= 0:
+            slot = self.grid.slots[selected]
+            pattern = slot_pattern(rows, slot).upper()
+            text += f" {slot_title(self.numbers, slot)}, {counted(slot.length, 'letter')}: {pattern}."
+        return text
+
+    def _cursor_changed(self) -> None:
+        """Redraw, and tell a screen reader what the cursor is on now (the keys are in the help)."""
+        self.setAccessibleDescription(f"{self.cursor_text()} F1 lists the keys.".lstrip())
+        self.update()
 
     # -- geometry ---------------------------------------------------------
     def _cell_size(self) -> float:
@@ -273,7 +324,24 @@ class GridView(QWidget):
                 self._outline(painter, selected, CURSOR_COLOUR.lighter(140), 2)
             painter.setPen(QPen(CURSOR_COLOUR, 3))
             painter.drawRect(self.cell_rect(*self.cursor).adjusted(2, 2, -2, -2))
+        if self.hasFocus():
+            # The cursor stays in sight without the focus (the setter sees where typing goes on);
+            # the frame tells whether keys go to the grid. On the widget's edge, it takes no room
+            # from the cells (where the grid fills a side, it covers the grid's outer line).
+            highlight = self.palette().color(QPalette.ColorRole.Highlight)
+            half = FOCUS_FRAME / 2
+            painter.setPen(QPen(highlight, FOCUS_FRAME))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
         painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def _outline(self, painter: QPainter, slot_index: int, colour: QColor, width: int) -> None:
         assert self.grid is not None
@@ -296,7 +364,7 @@ class GridView(QWidget):
         if not toggle and self.cursor == cell:
             self._turn()
         self.cursor = cell
-        self.update()
+        self._cursor_changed()
         self.cell_clicked.emit(cell[0], cell[1], toggle)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -317,7 +385,7 @@ class GridView(QWidget):
         elif self.cursor is not None and key in ENTER_KEYS and not event.modifiers() & ~KEYPAD:
             # Enter turns the typing direction at the cursor, as a second click on the cell does.
             self._turn()
-            self.update()
+            self._cursor_changed()
             self.cursor_moved.emit(*self.cursor)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             dr, dc = {
@@ -363,7 +431,7 @@ class GridView(QWidget):
         r, c = self.cursor[0] + dr, self.cursor[1] + dc
         if 0 <= r < self.grid.height and 0 <= c < self.grid.width:
             self.cursor = (r, c)
-            self.update()
+            self._cursor_changed()
             self.cursor_moved.emit(r, c)
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPalette
+from PySide6.QtWidgets import QApplication, QLabel
 
 from boggle_desktop.crossword import export
 from boggle_desktop.crossword.options_panel import EXCLUDED_KEY, OptionsPanel
@@ -1101,3 +1102,182 @@ def test_a_save_that_fails_leaves_the_old_file_whole(qtbot, tab, tmp_path, full_
     tab.save_path(path)
     assert tab.status_label.text() == f"Cannot save {path}: No space left on device"
     assert path.read_text(encoding="utf-8") == "#..\n...\n..#\n"
+
+
+# -- keyboard and screen reader ---------------------------------------------------------------
+
+
+def focused():
+    return QApplication.focusWidget()
+
+
+def test_the_grid_tells_a_screen_reader_where_the_cursor_is(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    view = tab.grid_view
+    assert view.accessibleName() == "Crossword grid"
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))
+    said = "Row 1, column 2: blank. 1 Across, 4 letters: ????. F1 lists the keys."
+    assert view.accessibleDescription() == said
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClicks(view, "yo")
+    assert (
+        view.accessibleDescription()
+        == "Row 1, column 3: blank. 1 Across, 4 letters: YO??. F1 lists the keys."
+    )
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert view.accessibleDescription().startswith("Row 1, column 3: blank. 2 Down, 4 letters: ????.")
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert view.accessibleDescription().startswith("Row 1, column 2: O. 1 Across, 4 letters: YO??.")
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.accessibleDescription() == "Row 1, column 5: block. F1 lists the keys."
+    # The candidates label names the slot and its pattern in the same words.
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert tab.candidates_label.text().startswith("1 Across (row 1, column 1): pattern YO??")
+    # A fill shown is what the cursor reads.
+    press_fill(qtbot, tab)
+    assert view.accessibleDescription().startswith("Row 1, column 4: R. 1 Across, 4 letters: YOUR.")
+
+
+def test_the_grid_shows_when_it_has_the_focus(qtbot, tab):
+    view = tab.grid_view
+    highlight = view.palette().color(QPalette.ColorRole.Highlight).name()
+
+    def edge_colours() -> set[str]:
+        image = view.grab().toImage()
+        return {image.pixelColor(x, y).name() for x, y in ((0, view.height() // 2), (view.width() // 2, 0))}
+
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    assert view.hasFocus() and edge_colours() == {highlight}
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert not view.hasFocus() and highlight not in edge_colours()
+    assert view.cursor == (0, 0)  # still drawn, for the setter to see where typing goes on
+
+
+def test_the_keys_are_named_where_the_keyboard_reaches(qtbot, tab):
+    keys = next(label for label in tab.findChildren(QLabel) if label.text().startswith("Keys"))
+    assert "F1" in keys.text()
+    assert tab.grid_view.accessibleDescription().endswith(" F1 lists the keys.")
+
+
+def test_space_twice_on_fill_cancels_the_search_and_keeps_the_grid(qtbot, tab, tmp_path):
+    use_words(qtbot, tab, tmp_path, ["".join(w) for w in itertools.product("abcdef", repeat=4)])
+    choose_grid(qtbot, tab, "open 4x4")
+    tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("count"))
+    view = tab.grid_view
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 1, 1))
+    qtbot.keyClick(view, Qt.Key.Key_A)
+    rows = tab.grid_model.grid.rows
+    tab.fill_button.setFocus()
+    qtbot.keyClick(tab.fill_button, Qt.Key.Key_Space)
+    assert tab.fill_task is not None and focused() is tab.cancel_button
+    qtbot.waitUntil(lambda: "fills found, " in tab.status_label.text(), timeout=10000)  # the progress line
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
+    assert tab.status_label.text().startswith("Cancelled: at least ")
+    assert tab.grid_model.grid.rows == rows
+    assert focused() is tab.fill_button
+
+
+def test_the_compare_button_hands_the_focus_to_cancel_and_back(qtbot, tab, tmp_path):
+    ends = ["".join(w) for w in itertools.product("abc", "abcdef", "abcdef", "def")]  # no 4x4 fill
+    use_words(qtbot, tab, tmp_path, ends)
+    choose_grid(qtbot, tab, "open 4x4")
+    tab.side_tabs.setCurrentWidget(tab.compare_panel)
+    button = tab.compare_panel.button
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    assert tab.compare_task is not None and focused() is tab.cancel_button
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: tab.compare_task is None, timeout=10000)
+    assert tab.status_label.text() == "Comparison cancelled." and focused() is button
+
+
+def test_the_entries_follow_the_keyboard(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    panel = tab.entries_panel
+    tab.side_tabs.setCurrentWidget(panel)
+    panel.view.setFocus()
+    qtbot.keyClick(panel.view, Qt.Key.Key_Down)
+    entry = panel.selected()
+    assert entry is not None and entry.in_list
+    slot = entry.slot
+    assert (tab.grid_view.cursor, tab.grid_view.cursor_direction) == ((slot.row, slot.col), slot.direction)
+    assert tab.grid_view.selected_slot() == slot.index
+    # Enter selects the entry's slot again, after the cursor has left it.
+    tab.grid_view.set_cursor(4, 0)
+    qtbot.keyClick(panel.view, Qt.Key.Key_Return)
+    assert tab.grid_view.cursor == (slot.row, slot.col)
+    qtbot.keyClick(panel.view, Qt.Key.Key_Tab)
+    assert focused() is panel.exclude_button and panel.exclude_button.isEnabled()
+    qtbot.keyClick(panel.exclude_button, Qt.Key.Key_Space)
+    assert tab.options_panel.excluded == {entry.pattern}
+
+
+def tab_stops(qtbot, first, count: int) -> list:
+    first.setFocus()
+    stops = [focused()]
+    for _ in range(count - 1):
+        qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+        stops.append(focused())
+    return stops
+
+
+def test_the_side_pages_tab_in_the_order_of_their_layout(qtbot, tab):
+    tab.side_tabs.setCurrentWidget(tab.words_panel)
+    words = tab.words_panel
+    assert tab_stops(qtbot, words.edit, 2) == [words.edit, words.view]
+    tab.side_tabs.setCurrentWidget(tab.compare_panel)
+    compare = tab.compare_panel
+    boxes = list(compare.boxes.values())
+    assert tab_stops(qtbot, boxes[0], len(boxes) + 3) == [*boxes, compare.limit, compare.button, compare.view]
+
+
+def test_alt_g_goes_to_the_grid_list(qtbot, tab):
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    assert focused() is tab.sample_combo
+
+
+def test_escape_cancels_the_search(qtbot, tab, tmp_path):
+    start_long_count(qtbot, tab, tmp_path)
+    tab.grid_view.setFocus()
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
+    assert tab.status_label.text().startswith("Cancelled: at least ")
+    assert "(Esc)" in tab.cancel_button.toolTip()
+
+
+def test_undo_and_redo_work_anywhere_in_the_tab(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Left)
+    qtbot.keyClicks(tab.grid_view, "y")
+    typed = tab.grid_model.grid.rows[0]
+    assert typed == "y...####"
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    tab.side_tabs.setCurrentWidget(tab.compare_panel)
+    for widget in (tab.grid_view, tab.compare_panel.limit, tab.playback_bar.speed, tab.sample_combo):
+        widget.setFocus()
+        qtbot.keyClick(widget, Qt.Key.Key_Z, ctrl)
+        assert tab.grid_model.grid.rows[0] == "....####", widget
+        qtbot.keyClick(widget, Qt.Key.Key_Y, ctrl)
+        assert tab.grid_model.grid.rows[0] == typed, widget
+    # A text field undoes its own typing.
+    tab.side_tabs.setCurrentWidget(tab.words_panel)
+    edit = tab.words_panel.edit
+    edit.setFocus()
+    qtbot.keyClicks(edit, "c?t")
+    qtbot.keyClick(edit, Qt.Key.Key_Z, ctrl)
+    assert edit.text() == "" and tab.grid_model.grid.rows[0] == typed
+
+
+def test_a_search_and_a_comparison_say_how_they_ended(qtbot, tab, announcements):
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    assert announcements[-1] == tab.status_label.text() and announcements[-1].startswith("Filled")
+    click(qtbot, tab.compare_panel.button)
+    qtbot.waitUntil(lambda: tab.compare_task is None, timeout=20000)
+    assert announcements[-1] == tab.status_label.text() and announcements[-1].startswith("Compared ")
