@@ -5,12 +5,14 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from boggle_desktop.accessibility import announce
 from boggle_desktop.context import AppContext
 from boggle_desktop.stones.heatmap import HeatMapView
 from boggle_desktop.stones.models import GameModel
-from boggle_desktop.stones.views import AnswerPanel, PlayPanel
+from boggle_desktop.stones.views import RESTART_KEY, AnswerPanel, PlayPanel
 from boggle_desktop.work import Task
 from solvers.stones import (
     TABLE_LIMIT,
@@ -65,6 +67,10 @@ class StonesTab(QWidget):
         self.answer_panel.n_entered.connect(self.restart)
         self.answer_panel.check_requested.connect(self.start_check)
         self.play_panel.restart_requested.connect(self.restart)
+        # Only while the focus is in this tab: another tab's Ctrl+N is its own.
+        restart_shortcut = QShortcut(RESTART_KEY, self)
+        restart_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        restart_shortcut.activated.connect(self.restart)
         self.play_panel.take_requested.connect(self.on_take)
         self.play_panel.hint_requested.connect(self.show_hint)
         self.game.position_changed.connect(self.on_position)
@@ -122,13 +128,17 @@ class StonesTab(QWidget):
             text = (
                 f"The table method DISAGREES for N = {by_table.n}: it finds {by_table.winning_first_moves}."
             )
-        self.answer_panel.check_label.setText(text)
+        self._say_check(text)
 
     def on_check_failed(self, message: str) -> None:
-        self.answer_panel.check_label.setText(f"The table method failed: {message}")
+        self._say_check(f"The table method failed: {message}")
 
     def on_check_cancelled(self) -> None:
-        self.answer_panel.check_label.setText("Table check cancelled.")
+        self._say_check("Table check cancelled.")
+
+    def _say_check(self, text: str) -> None:
+        self.answer_panel.check_label.setText(text)
+        self._announce(text)
 
     def on_check_finished(self) -> None:
         self.check_task = None
@@ -178,7 +188,19 @@ class StonesTab(QWidget):
             take.setFocus()
 
     def on_message(self, text: str) -> None:
+        """Show the line for the person; a screen reader is told the computer's move and the end of
+        the game (at once), which come while the person waits."""
         self.play_panel.show_message(text)
+        game = self.game.game
+        if game is not None and game.is_over:
+            self._announce(text, urgent=True)
+        elif self.game.waiting_for_human and game is not None and game.history:  # the computer moved
+            self._announce(text)
+
+    def _announce(self, text: str, urgent: bool = False) -> None:
+        """Tell a screen reader, while the tab is on screen (not of a game started hidden, at start-up)."""
+        if self.isVisible():
+            announce(self, text, urgent)
 
     def on_refused(self, text: str) -> None:
         self.play_panel.show_message(text, error=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QTextOption
+from PySide6.QtGui import QKeySequence, QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -20,12 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.accessibility import focus_frame_style
 from boggle_desktop.stones.models import take_range
 from solvers.stones import FirstMoveAnswer, Position, Side, explain_answer
 from solvers.stones.rules import decimal
 from solvers.wording import counted
 
 ERROR_STYLE = "color: #b3261e;"
+#: Restart, anywhere in the tab.
+RESTART_KEY = QKeySequence("Ctrl+N")
 SHOWN_MOVES = 12
 
 
@@ -53,6 +56,12 @@ class AnswerView(QTextEdit):
     """The answer's text; it asks for little height, so that in a short window it scrolls and leaves
     the room to the move list, which needs it more (a QTextEdit asks for 192 pixels)."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setStyleSheet(focus_frame_style("QTextEdit"))  # its keys scroll the answer
+        self.setAccessibleName("Answer")
+
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.minimumHeight())
 
@@ -74,7 +83,6 @@ class AnswerPanel(QGroupBox):
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
         self.answer_view = AnswerView()
-        self.answer_view.setReadOnly(True)
         self.answer_view.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.answer_view.setMinimumHeight(90)
         self.check_button = QPushButton("Check with the table method")
@@ -84,8 +92,10 @@ class AnswerPanel(QGroupBox):
         self.check_label = QLabel()
         self.check_label.setWordWrap(True)
 
+        n_label = QLabel("&N =")
+        n_label.setBuddy(self.n_edit)
         row = QHBoxLayout()
-        row.addWidget(QLabel("N ="))
+        row.addWidget(n_label)
         row.addWidget(self.n_edit, 1)
         check_row = QHBoxLayout()
         check_row.addWidget(self.check_button)
@@ -124,7 +134,10 @@ class PlayPanel(QGroupBox):
         self.first_combo.addItem("You", Side.HUMAN)
         self.first_combo.addItem("The computer", Side.COMPUTER)
         self.restart_button = QPushButton("Restart")
-        self.restart_button.setToolTip("Start a new game with N from the box above")
+        self.restart_button.setToolTip(
+            "Start a new game with N from the box above "
+            f"({RESTART_KEY.toString(QKeySequence.SequenceFormat.NativeText)})"
+        )
         self.state_label = QLabel()
         font = self.state_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -133,6 +146,7 @@ class PlayPanel(QGroupBox):
         self.state_label.setWordWrap(True)
         self.take_edit = QLineEdit()
         self.take_edit.setPlaceholderText("how many stones to take")
+        self.take_edit.setAccessibleName("Stones to take")
         self.take_button = QPushButton("Take")
         self.hint_button = QPushButton("Hint")
         self.message_label = QLabel()
@@ -160,7 +174,9 @@ class PlayPanel(QGroupBox):
         layout.addWidget(self.state_label)
         layout.addLayout(move_row)
         layout.addWidget(self.message_label)
-        layout.addWidget(QLabel("Moves:"))
+        moves_label = QLabel("&Moves:")
+        moves_label.setBuddy(self.history_view)
+        layout.addWidget(moves_label)
         layout.addWidget(self.history_view, 1)
 
         self.restart_button.clicked.connect(self.restart_requested)

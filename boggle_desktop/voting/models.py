@@ -15,6 +15,8 @@ from solvers.wording import short_number
 
 Index = QModelIndex | QPersistentModelIndex
 NAME, WEIGHT = 0, 1
+#: A table as the tab shows it: the names, the weights, and the quota as typed.
+Table = tuple[tuple[str, ...], tuple[int, ...], str]
 
 
 class BlocksModel(QAbstractTableModel):
@@ -30,6 +32,7 @@ class BlocksModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[list] = []  # [name: str, weight: int]
+        self._removing = False  # rows are being removed: changed() once, after the last
         for signal in (
             self.dataChanged,
             self.rowsInserted,
@@ -40,7 +43,8 @@ class BlocksModel(QAbstractTableModel):
             signal.connect(self._emit_changed)
 
     def _emit_changed(self, *_args: object) -> None:
-        self.changed.emit()
+        if not self._removing:
+            self.changed.emit()
 
     # -- read ---------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -124,11 +128,18 @@ class BlocksModel(QAbstractTableModel):
         return f"B{number}"
 
     def remove_rows(self, rows: list[int]) -> None:
-        for row in sorted(set(rows), reverse=True):
-            if 0 <= row < len(self._rows):
+        """Remove ``rows``, as one change."""
+        rows = [row for row in sorted(set(rows), reverse=True) if 0 <= row < len(self._rows)]
+        self._removing = True
+        try:
+            for row in rows:
                 self.beginRemoveRows(QModelIndex(), row, row)
                 del self._rows[row]
                 self.endRemoveRows()
+        finally:
+            self._removing = False
+        if rows:
+            self.changed.emit()
 
     def paste(self, text: str, row: int | None = None) -> int:
         """Insert blocks read from pasted text (spreadsheet cells or CSV) at ``row``; returns how many.
@@ -149,6 +160,53 @@ class BlocksModel(QAbstractTableModel):
         key = (lambda r: r[NAME].casefold()) if column == NAME else (lambda r: r[WEIGHT])
         self._rows.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
         self.layoutChanged.emit()
+
+
+class TableHistory:
+    """The tables shown before the current one (to undo) and those undone (to redo), so that no key
+    or choice loses a table for good. A run of steps of one ``merge`` kind (keystrokes in the quota,
+    examples browsed with the arrow keys) is undone at once."""
+
+    LIMIT = 200
+
+    def __init__(self) -> None:
+        self.table: Table | None = None
+        self._undo: list[Table] = []
+        self._redo: list[Table] = []
+        self._merging = ""  # the merge kind of the last step recorded
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def record(self, table: Table, merge: str = "") -> None:
+        """``table`` is shown now; a step of the same ``merge`` kind as the last joins it."""
+        if table == self.table:
+            return
+        if self.table is not None and not (merge and merge == self._merging):
+            self._undo = [*self._undo[-(self.LIMIT - 1) :], self.table]
+        self._merging = merge
+        self._redo.clear()
+        self.table = table
+
+    def undo(self) -> Table | None:
+        """The table to show instead of the current one; None when there is none."""
+        return self._step(self._undo, self._redo)
+
+    def redo(self) -> Table | None:
+        return self._step(self._redo, self._undo)
+
+    def _step(self, back: list[Table], forth: list[Table]) -> Table | None:
+        if not back or self.table is None:
+            return None
+        forth.append(self.table)
+        self.table = back.pop()
+        self._merging = ""
+        return self.table
 
 
 #: The results table's columns: header (on two lines, so that a header is no wider than its

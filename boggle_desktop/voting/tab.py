@@ -7,13 +7,14 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
+from boggle_desktop.accessibility import announce
 from boggle_desktop.context import AppContext
 from boggle_desktop.saved_settings import keep_damaged
 from boggle_desktop.tooltips import full_count_tip
-from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel
+from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, Table, TableHistory
 from boggle_desktop.voting.views import BlocksPanel, ResultsPanel
 from boggle_desktop.work import Task
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, default_quota, power_indices
@@ -40,6 +41,7 @@ class VotingTab(QWidget):
         self.presets: list[Preset] = load_presets()
         self.blocks = BlocksModel(self)
         self.results = ResultsModel(self)
+        self.history = TableHistory()
         self.blocks_panel = BlocksPanel(self.blocks)
         self.results_panel = ResultsPanel(self.results)
         self.task: Task | None = None
@@ -75,7 +77,16 @@ class VotingTab(QWidget):
         panel.paste_shortcut.activated.connect(self.paste_clipboard)
         panel.import_button.clicked.connect(self.choose_import)
         panel.export_button.clicked.connect(self.choose_export)
-        panel.quota_edit.textChanged.connect(self.on_edited)
+        panel.undo_button.clicked.connect(self.undo)
+        panel.redo_button.clicked.connect(self.redo)
+        # In the quota and in a cell editor the keys undo typing, as in any text field.
+        keys = QKeySequence.StandardKey
+        for key, slot in ((keys.Undo, self.undo), (keys.Redo, self.redo)):
+            for sequence in QKeySequence.keyBindings(key):  # Redo: Ctrl+Y and Ctrl+Shift+Z
+                shortcut = QShortcut(sequence, self)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(slot)
+        panel.quota_edit.textChanged.connect(self.on_quota_edited)
         self.blocks.changed.connect(self.on_edited)
         self.blocks.rejected.connect(self.on_rejected)
         self.results_panel.again_button.clicked.connect(self.compute_again)
@@ -109,10 +120,10 @@ class VotingTab(QWidget):
         combo = self.blocks_panel.preset_combo
         combo.setCurrentIndex(max(0, combo.findData(key)))
 
-    def load_preset(self, key: str) -> None:
+    def load_preset(self, key: str, merge: str = "") -> None:
         preset = next((p for p in self.presets if p.key == key), self.presets[0])
         self._select_preset(preset.key)
-        self._show_table(preset.table.names, preset.table.weights, preset.table.quota)
+        self._show_table(preset.table.names, preset.table.weights, preset.table.quota, merge)
         QSettings().setValue("voting/preset", preset.key)
 
     def _name_example(self) -> None:
@@ -130,10 +141,16 @@ class VotingTab(QWidget):
         combo.setCurrentIndex(next((i for i, example in enumerate(examples) if example == shown), -1))
 
     def on_preset_chosen(self, index: int) -> None:
-        self.load_preset(self.blocks_panel.preset_combo.itemData(index))
+        """An example replaces the table (the arrow keys in the closed box choose one at each press);
+        one Undo brings back the table shown before the examples browsed."""
+        self.load_preset(self.blocks_panel.preset_combo.itemData(index), merge="example")
 
     def _show_table(
-        self, names: tuple[str, ...] | list[str], weights: tuple[int, ...] | list[int], quota: object
+        self,
+        names: tuple[str, ...] | list[str],
+        weights: tuple[int, ...] | list[int],
+        quota: object,
+        merge: str = "",
     ) -> None:
         self._showing = True
         try:
@@ -141,9 +158,19 @@ class VotingTab(QWidget):
             self.blocks_panel.quota_edit.setText("" if quota in (None, "") else str(quota))
         finally:
             self._showing = False
-        self._save()
+        self._keep(merge)
         self.blocks_panel.show_message("")
         self.schedule()
+
+    def undo(self) -> None:
+        self._show_step(self.history.undo())
+
+    def redo(self) -> None:
+        self._show_step(self.history.redo())
+
+    def _show_step(self, table: Table | None) -> None:
+        if table is not None:
+            self._show_table(*table)
 
     def add_block(self) -> None:
         current = self.blocks_panel.table.currentIndex()
@@ -241,13 +268,24 @@ class VotingTab(QWidget):
         label.setToolTip(full_count_tip(f"Total weight {total:,}, majority {majority:,}", total, majority))
 
     # -- computing ------------------------------------------------------------------
-    def on_edited(self) -> None:
-        """Keep the table as it is now (a crash loses no edit, valid or not); compute once the
-        edits have paused."""
+    def on_edited(self, merge: str = "") -> None:
+        """Keep the table as it is now (a crash loses no edit, valid or not; Undo comes back to it);
+        compute once the edits have paused."""
         self._notice = ""
         if not self._showing:
-            self._save()
+            self._keep(merge)
         self.schedule()
+
+    def on_quota_edited(self) -> None:
+        self.on_edited(merge="quota")  # a run of keystrokes is one step to undo
+
+    def _keep(self, merge: str) -> None:
+        self._save()
+        panel = self.blocks_panel
+        table = (tuple(self.blocks.names()), tuple(self.blocks.weights()), panel.quota_edit.text())
+        self.history.record(table, merge)
+        panel.undo_button.setEnabled(self.history.can_undo)
+        panel.redo_button.setEnabled(self.history.can_redo)
 
     def schedule(self) -> None:
         """Recompute shortly, once the edits have paused."""
@@ -345,7 +383,13 @@ class VotingTab(QWidget):
 
     def _show_failure(self, message: str) -> None:
         self._show_result(None)
-        self.results_panel.show_summary(f"Could not compute: {message}")
+        self._show_summary(f"Could not compute: {message}")
+
+    def _show_summary(self, text: str, tip: str = "") -> None:
+        """The line above the results, told to a screen reader too while the tab is on screen."""
+        self.results_panel.show_summary(text, tip)
+        if self.isVisible():
+            announce(self.results_panel, text)
 
     def _show_result(self, result: PowerIndices | None, seconds: float = 0.0) -> None:
         self.results.set_result(result)
@@ -368,7 +412,7 @@ class VotingTab(QWidget):
         exact = (
             f"Total weight {game.total:,}, quota {game.quota:,}: exactly {counted(swings, 'swing')} in all"
         )
-        self.results_panel.show_summary(text, full_count_tip(exact, game.total, game.quota, swings))
+        self._show_summary(text, full_count_tip(exact, game.total, game.quota, swings))
 
     def _save(self) -> None:
         """Keep the table and the quota as typed, whether or not they make a valid vote; but not a

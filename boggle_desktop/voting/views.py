@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -17,15 +17,19 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from boggle_desktop.accessibility import focus_frame_style, shortcut_text
 from boggle_desktop.table_view import sortable_table
 from boggle_desktop.voting.chart import PowerChart
 from boggle_desktop.voting.models import BlocksModel, ResultsModel
 
 ERROR_STYLE = "color: #b00020;"
+#: Removes the selected rows, as the Remove button does (Delete and Backspace clear a cell).
+REMOVE_KEY = QKeySequence("Ctrl+Del")
 
 
 class BlocksTable(QTableView):
@@ -39,6 +43,15 @@ class BlocksTable(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTabKeyNavigation(False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Delete and Backspace open the current cell's editor with its text cleared, as in a
+        spreadsheet (Escape keeps the text); they never remove a row."""
+        clear = event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.NoModifier
+        trigger = QAbstractItemView.EditTrigger.AnyKeyPressed  # the key goes on to the editor: cleared
+        if not (clear and plain and self.edit(self.currentIndex(), trigger, event)):
+            super().keyPressEvent(event)
 
     def closeEditor(self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint) -> None:
         moves = {
@@ -66,7 +79,12 @@ class BlocksPanel(QGroupBox):
     def __init__(self, model: BlocksModel, parent: QWidget | None = None) -> None:
         super().__init__("Blocks", parent)
         self.preset_combo = QComboBox()
-        self.preset_combo.setToolTip("Load an example vote (replaces the table)")
+        undo, redo = (
+            shortcut_text(key) for key in (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+        )
+        self.preset_combo.setToolTip(
+            f"Load an example vote; it replaces the table, and Undo ({undo}) brings it back"
+        )
         self.preset_combo.setPlaceholderText("Your own table")
 
         self.table = BlocksTable()
@@ -85,20 +103,27 @@ class BlocksPanel(QGroupBox):
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.paste_shortcut = QShortcut(QKeySequence.StandardKey.Paste, self.table)
         self.paste_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        # Delete and Backspace remove the selected rows, as Remove does; only on the table itself,
-        # so that in a cell editor they still delete characters.
-        self.remove_shortcut = QShortcut(self.table)
-        self.remove_shortcut.setKeys([QKeySequence(Qt.Key.Key_Delete), QKeySequence(Qt.Key.Key_Backspace)])
+        # Only on the table itself, so that in a cell editor Ctrl+Delete still deletes a word.
+        self.remove_shortcut = QShortcut(REMOVE_KEY, self.table)
         self.remove_shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
 
         self.add_button = QPushButton("Add")
         self.remove_button = QPushButton("Remove")
+        self.remove_button.setToolTip(
+            f"Remove the selected blocks ({shortcut_text(REMOVE_KEY)} in the table); Undo brings them back"
+        )
         self.paste_button = QPushButton("Paste")
         self.paste_button.setToolTip(
             "Insert rows copied from a spreadsheet or CSV text: name, weight (Ctrl+V)"
         )
         self.import_button = QPushButton("Import CSV…")
         self.export_button = QPushButton("Export CSV…")
+        self.undo_button = QToolButton()
+        self.undo_button.setText("↶ Undo")
+        self.undo_button.setToolTip(f"Bring back the table before the last change ({undo})")
+        self.redo_button = QToolButton()
+        self.redo_button.setText("↷ Redo")
+        self.redo_button.setToolTip(f"Redo the change undone ({redo})")
         buttons = QHBoxLayout()
         for button in (self.add_button, self.remove_button, self.paste_button):
             buttons.addWidget(button)
@@ -107,6 +132,8 @@ class BlocksPanel(QGroupBox):
         files.addWidget(self.import_button)
         files.addWidget(self.export_button)
         files.addStretch(1)
+        files.addWidget(self.undo_button)
+        files.addWidget(self.redo_button)
 
         self.quota_edit = QLineEdit()
         self.quota_edit.setPlaceholderText("majority")
@@ -119,8 +146,10 @@ class BlocksPanel(QGroupBox):
         self.quota_edit.setFixedWidth(self.quota_edit.fontMetrics().horizontalAdvance("8" * 12) + 28)
         self.total_label = QLabel()
         self.total_label.setWordWrap(True)
+        quota_label = QLabel("&Quota:")
+        quota_label.setBuddy(self.quota_edit)
         quota_row = QHBoxLayout()
-        quota_row.addWidget(QLabel("Quota:"))
+        quota_row.addWidget(quota_label)
         quota_row.addWidget(self.quota_edit)
         quota_row.addWidget(self.total_label, 1)
 
@@ -130,8 +159,10 @@ class BlocksPanel(QGroupBox):
         self.message_label.hide()
 
         layout = QVBoxLayout(self)
+        preset_label = QLabel("E&xample:")
+        preset_label.setBuddy(self.preset_combo)
         preset_row = QHBoxLayout()
-        preset_row.addWidget(QLabel("Example:"))
+        preset_row.addWidget(preset_label)
         preset_row.addWidget(self.preset_combo, 1)
         layout.addLayout(preset_row)
         layout.addWidget(self.table, 1)
@@ -168,6 +199,7 @@ class ResultsPanel(QWidget):
 
         self.table = sortable_table(model, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAccessibleName("Power of each block")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setDefaultSectionSize(22)
         header = self.table.horizontalHeader()
@@ -181,6 +213,8 @@ class ResultsPanel(QWidget):
         self.chart_area = QScrollArea()
         self.chart_area.setWidgetResizable(True)
         self.chart_area.setWidget(self.chart)
+        self.chart_area.setStyleSheet(focus_frame_style("QScrollArea"))  # its keys scroll the chart
+        self.chart_area.setAccessibleName("Bar chart of each block's share of power")
 
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)

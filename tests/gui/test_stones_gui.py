@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtGui import QAccessible, QImage, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from boggle_desktop.stones import heatmap
@@ -351,3 +351,75 @@ def test_the_current_position_frame_hides_no_neighbour_and_every_green_is_explai
             assert image.pixelColor(round(rect.right() - depth), round(rect.center().y())) == inside
     labels = [label for _, label in view.legend()]
     assert labels == ["mover loses", "mover wins: 1 winning move", "3 winning moves", "current position"]
+
+
+def labelled_by(widget) -> list[str]:
+    """The texts of the labels a screen reader names ``widget`` by, its own label first."""
+    relations = QAccessible.queryAccessibleInterface(widget).relations(QAccessible.Relation.Label)
+    return [label.text(QAccessible.Text.Name) for label, _ in relations]
+
+
+def test_every_input_is_named_for_a_screen_reader(qtbot, tab):
+    answer, play = tab.answer_panel, tab.play_panel
+    assert labelled_by(answer.n_edit)[0] == "N ="  # not the group box's title
+    assert labelled_by(play.first_combo)[0] == "First move:"
+    assert labelled_by(play.history_view)[0] == "Moves:"
+    for widget, name in ((play.take_edit, "Stones to take"), (answer.answer_view, "Answer")):
+        assert QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name) == name
+
+
+def test_the_answer_shows_when_it_has_the_keyboard_focus(qtbot, tab):
+    view = tab.answer_panel.answer_view
+    highlight = view.palette().color(QPalette.ColorRole.Highlight).name()
+
+    def frame_colors() -> set[str]:
+        image = view.grab().toImage()
+        middle = image.height() // 2
+        return {image.pixelColor(x, middle).name() for x in (0, 1, image.width() - 1)}
+
+    tab.answer_panel.n_edit.setFocus()
+    assert highlight not in frame_colors()
+    qtbot.keyClick(tab.answer_panel.n_edit, Qt.Key.Key_Tab)  # it scrolls in a short window: a Tab stop
+    assert QApplication.focusWidget() is view
+    assert frame_colors() == {highlight}
+
+
+def test_ctrl_n_restarts_from_anywhere_in_the_tab_beside_the_boggle_tabs_own(qtbot, main_window):
+    tab = main_window.findChild(StonesTab)
+    tab.game.delay_ms = 10
+    main_window.tabs.setCurrentWidget(tab)
+    type_n(qtbot, tab, "20")
+    qtbot.keyClick(tab.answer_panel.n_edit, Qt.Key.Key_Return)
+    take(qtbot, tab, 4)
+    qtbot.waitUntil(lambda: len(history(tab)) == 2)
+    tab.answer_panel.n_edit.setFocus()
+    qtbot.keyClick(tab.answer_panel.n_edit, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert history(tab) == [] and tab.game.position == Position(20, 19)
+    assert "(Ctrl+N)" in tab.play_panel.restart_button.toolTip()
+
+
+def test_the_computers_moves_and_the_end_of_the_game_are_told(qtbot, tab, announcements):
+    type_n(qtbot, tab, "13")
+    restart(qtbot, tab, "The computer")
+    qtbot.waitUntil(lambda: tab.game.waiting_for_human)
+    assert announcements == ["The computer took 5 stones. Take between 1 and 5."]
+    while not tab.game.game.is_over:
+        take(qtbot, tab, tab.game.position.limit)
+        qtbot.waitUntil(lambda: tab.game.waiting_for_human or tab.game.game.is_over)
+        assert announcements[-1] == tab.play_panel.message_label.text()
+    assert announcements[-1] == "The computer took the last stone: the computer wins."
+
+    restart(qtbot, tab, "You")
+    while not tab.game.game.is_over:
+        take(qtbot, tab, winning_moves(tab.game.position)[-1])
+        qtbot.waitUntil(lambda: tab.game.waiting_for_human or tab.game.game.is_over)
+    assert announcements[-1] == "You took the last stone: you win."
+    assert not any("thinking" in text for text in announcements)
+
+
+def test_the_table_checks_answer_is_told(qtbot, tab, announcements):
+    type_n(qtbot, tab, "100")
+    qtbot.mouseClick(tab.answer_panel.check_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.check_task is None, timeout=20000)
+    assert announcements[-1] == tab.answer_panel.check_label.text()
+    assert announcements[-1].startswith("The table method agrees for N = 100")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAccessible, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -273,27 +273,118 @@ def click_row(qtbot, view, row: int) -> None:
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
 
 
-def test_delete_and_backspace_remove_the_selected_rows_but_not_in_a_cell_editor(qtbot, tab):
+def test_delete_and_backspace_clear_a_cell_and_only_ctrl_delete_removes_rows_undoably(qtbot, tab):
+    """A stray Delete or Backspace meant for a cell never takes its row: it opens the cell cleared
+    (Escape keeps the text); Ctrl+Delete removes the selected rows, and Ctrl+Z brings them back."""
     choose_example(qtbot, tab, "six-blocks")
     view = tab.blocks_panel.table
-    names = tab.blocks.names()
+    names, weights = tab.blocks.names(), tab.blocks.weights()
     click_row(qtbot, view, 1)
     qtbot.keyClick(view, Qt.Key.Key_Delete)
-    assert tab.blocks.names() == names[:1] + names[2:]
+    editor = open_editor(view)
+    assert editor.text() == ""
+    qtbot.keyClicks(editor, "Bees")
+    press_return(qtbot, view, editor)
+    assert tab.blocks.names() == [names[0], "Bees", *names[2:]]
+    view.setCurrentIndex(tab.blocks.index(2, 1))
+    qtbot.keyClick(view, Qt.Key.Key_Backspace)
+    editor = open_editor(view)
+    assert editor.text() == ""
+    qtbot.keyClick(editor, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: view.state() != QAbstractItemView.State.EditingState, timeout=5000)
+    assert tab.blocks.weights() == weights and tab.blocks.rowCount() == 6
+    edited = tab.blocks.names()
+
     click_row(qtbot, view, 1)
     qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)  # two rows selected
     assert tab.blocks_panel.selected_rows() == [1, 2]
-    qtbot.keyClick(view, Qt.Key.Key_Backspace)
-    assert tab.blocks.names() == names[:1] + names[4:]
+    qtbot.keyClick(view, Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier)
+    assert tab.blocks.names() == edited[:1] + edited[3:]
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # both rows in one step
+    assert tab.blocks.names() == edited and tab.blocks.weights() == weights
+    qtbot.keyClick(view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert tab.blocks.names() == edited[:1] + edited[3:]
+    qtbot.mouseClick(tab.blocks_panel.undo_button, Qt.MouseButton.LeftButton)
+    assert tab.blocks.names() == edited
+
+    view.setFocus()
     view.setCurrentIndex(tab.blocks.index(0, 0))
     qtbot.keyClick(view, Qt.Key.Key_F2)
     editor = open_editor(view)
     editor.selectAll()
     qtbot.keyClicks(editor, "Ants")
-    qtbot.keyClick(editor, Qt.Key.Key_Backspace)  # a character, not the row
+    qtbot.keyClick(editor, Qt.Key.Key_Backspace)  # a character, not the cell
     press_return(qtbot, view, editor)
-    assert tab.blocks.names() == ["Ant", *names[4:]]
+    assert tab.blocks.names() == ["Ant", *edited[1:]]
     wait_for_results(qtbot, tab)
+
+
+def test_browsing_the_examples_with_the_arrow_keys_never_loses_the_table(qtbot, tab):
+    """Down in the closed Example box loads the next example at each press; one Ctrl+Z brings back
+    the table shown before, with its quota, and a quota typed is undone at once too."""
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    type_into_cell(qtbot, tab, 1, 1, "30")
+    type_quota(qtbot, tab, "60")
+    own = (tab.blocks.names(), tab.blocks.weights(), "60")
+    combo = tab.blocks_panel.preset_combo
+    assert combo.currentIndex() == -1  # "Your own table"
+    combo.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert tab.blocks.names() != own[0]
+    qtbot.keyClick(combo, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert (tab.blocks.names(), tab.blocks.weights(), tab.blocks_panel.quota_edit.text()) == own
+    tab.blocks_panel.table.setFocus()
+    qtbot.keyClick(tab.blocks_panel.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert tab.blocks_panel.quota_edit.text() == "" and tab.blocks.weights() == [50, 30, 1]
+    wait_for_results(qtbot, tab)
+    assert exercise_percent(tab) == [100, 0, 0]  # Lions' 50 are a majority of 81
+
+
+def accessible_name(widget: QWidget) -> str:
+    return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
+
+
+def labelled_by(widget: QWidget) -> list[str]:
+    """The texts of the labels a screen reader names ``widget`` by (a combo box's name is its value)."""
+    relations = QAccessible.queryAccessibleInterface(widget).relations(QAccessible.Relation.Label)
+    return [label.text(QAccessible.Text.Name) for label, _ in relations]
+
+
+def test_the_quota_and_the_example_box_are_named_by_their_labels(qtbot, tab):
+    panel = tab.blocks_panel
+    assert accessible_name(panel.quota_edit) == "Quota:"
+    assert labelled_by(panel.quota_edit)[0] == "Quota:"  # then the group box's title
+    assert labelled_by(panel.preset_combo)[0] == "Example:"
+    tab.activateWindow()
+    qtbot.waitActive(tab)
+    panel.table.setFocus()
+    qtbot.keyClick(panel.table, Qt.Key.Key_Q, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.focusWidget() is panel.quota_edit
+
+
+def test_the_chart_shows_when_it_has_the_keyboard_focus(qtbot, tab):
+    wait_for_results(qtbot, tab)
+    area = tab.results_panel.chart_area
+    highlight = area.palette().color(QPalette.ColorRole.Highlight).name()
+
+    def frame_colors() -> set[str]:
+        image = area.grab().toImage()
+        middle = image.height() // 2
+        return {image.pixelColor(x, middle).name() for x in (0, 1, image.width() - 1)}
+
+    tab.results_panel.table.setFocus()
+    assert highlight not in frame_colors()
+    qtbot.keyClick(tab.results_panel.table, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is area
+    assert frame_colors() == {highlight}
+
+
+def test_results_are_told_to_a_screen_reader(qtbot, tab, announcements):
+    wait_for_results(qtbot, tab)
+    type_quota(qtbot, tab, "200")
+    summary = tab.results_panel.summary_label.text()
+    assert "quota 200" in summary and announcements[-1] == summary
 
 
 def test_paste_from_a_spreadsheet(qtbot, tab):
@@ -578,7 +669,7 @@ def test_edits_survive_a_crash_even_with_an_invalid_quota_and_before_computing(t
         tmp_path,
         VotingTab,
         """
-        from PySide6.QtGui import QGuiApplication
+        from PySide6.QtGui import QAccessible, QGuiApplication, QPalette
         from PySide6.QtWidgets import QLineEdit
         tab.load_preset("lions-tigers-bears")
         QTest.qWait(300)
