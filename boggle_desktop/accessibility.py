@@ -1,4 +1,6 @@
-"""What a screen reader is told beyond the widgets' own names: results announced as they come.
+"""Keyboard and screen-reader help shared by the tabs: announcements, key names, focus frames.
+
+What a screen reader is told beyond the widgets' own names: results announced as they come.
 
 A result (a solve finished, a game won or lost, a word refused) lands in a label that does not
 have the focus, so a screen reader would not read it. :func:`announce` hands the text to the
@@ -8,7 +10,8 @@ Qt drops it at once.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 
@@ -18,3 +21,33 @@ def announce(widget: QWidget, text: str, urgent: bool = False) -> None:
     if urgent:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
+
+
+def shortcut_text(key: QKeySequence | QKeySequence.StandardKey) -> str:
+    """A key as this platform writes it in menus and tooltips (``Ctrl+Z``, ``⌘Z``)."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def focus_frame_style(widget_class: str) -> str:
+    """A style sheet that frames a ``widget_class`` (a scroll area, a text view: the style draws
+    no focus on them) in the highlight colour while it has the keyboard focus. The frame is as wide
+    with and without the focus, so that nothing moves."""
+    return (
+        f"{widget_class} {{ border: 1px solid palette(mid); padding: 1px; }}"
+        f" {widget_class}:focus {{ border: 2px solid palette(highlight); padding: 0px; }}"
+    )
+
+
+#: The width of the frame a painted widget draws on its edge while it has the focus.
+FOCUS_FRAME_WIDTH = 2
+
+
+def paint_focus_frame(widget: QWidget, painter: QPainter) -> None:
+    """Frame a custom-painted ``widget`` in the highlight colour if it has the keyboard focus
+    (call last in paintEvent; the frame lies on the widget's edge and takes no room)."""
+    if not widget.hasFocus():
+        return
+    half = FOCUS_FRAME_WIDTH / 2
+    painter.setPen(QPen(widget.palette().color(QPalette.ColorRole.Highlight), FOCUS_FRAME_WIDTH))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(QRectF(widget.rect()).adjusted(half, half, -half, -half))

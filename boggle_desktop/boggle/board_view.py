@@ -13,11 +13,11 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPalette,
     QPen,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from boggle_desktop.accessibility import paint_focus_frame
 from solvers.boggle import Board, Cell, face_label
 
 _DIE = QColor("#f4ecd8")
@@ -205,10 +205,7 @@ class BoardWidget(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_board(painter)
-        if self.hasFocus():  # last: the table reaches the widget's edges on its short side
-            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
+        paint_focus_frame(self, painter)  # last: the table reaches the widget's edges on its short side
 
     def _paint_board(self, painter: QPainter) -> None:
         rect, step = self._grid()

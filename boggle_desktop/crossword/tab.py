@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import announce
+from boggle_desktop.accessibility import announce, shortcut_text
 from boggle_desktop.context import AppContext
 from boggle_desktop.crossword.export import write_pdf
 from boggle_desktop.crossword.jobs import FillOutcome, PartialBox, build_index, run_comparison, run_fill
@@ -68,10 +68,6 @@ GRID_KEY = "crossword/grid"
 SHOWN_REASONS = 3
 #: The grid's undo and redo keys, which act anywhere in the tab.
 HISTORY_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
-
-
-def shortcut_text(key: QKeySequence | QKeySequence.StandardKey) -> str:
-    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class CrosswordTab(QWidget):

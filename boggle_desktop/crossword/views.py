@@ -15,7 +15,6 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPalette,
     QPen,
 )
 from PySide6.QtWidgets import (
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.accessibility import paint_focus_frame
 from solvers.crossword import Grid, clue_numbers
 from solvers.crossword.candidates import slot_pattern
 from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot, direction_name
@@ -49,8 +49,6 @@ CURRENT_COLOUR = QColor("#1a73e8")
 CURSOR_COLOUR = QColor("#e37400")
 NUMBER_COLOUR = QColor("#3c4043")
 LINE_COLOUR = QColor("#9aa0a6")
-#: The width of the frame the grid has while it has the keyboard focus, in pixels.
-FOCUS_FRAME = 2
 #: Enter on the grid turns the typing direction; the keypad's comes with KEYPAD, still a plain Enter.
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 KEYPAD = Qt.KeyboardModifier.KeypadModifier
@@ -324,15 +322,9 @@ class GridView(QWidget):
                 self._outline(painter, selected, CURSOR_COLOUR.lighter(140), 2)
             painter.setPen(QPen(CURSOR_COLOUR, 3))
             painter.drawRect(self.cell_rect(*self.cursor).adjusted(2, 2, -2, -2))
-        if self.hasFocus():
-            # The cursor stays in sight without the focus (the setter sees where typing goes on);
-            # the frame tells whether keys go to the grid. On the widget's edge, it takes no room
-            # from the cells (where the grid fills a side, it covers the grid's outer line).
-            highlight = self.palette().color(QPalette.ColorRole.Highlight)
-            half = FOCUS_FRAME / 2
-            painter.setPen(QPen(highlight, FOCUS_FRAME))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
+        # The cursor stays in sight without the focus (the setter sees where typing goes on); the
+        # frame tells whether keys go to the grid (where the grid fills a side, it covers its line).
+        paint_focus_frame(self, painter)
         painter.end()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
