@@ -10,8 +10,18 @@ Qt drops it at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPen,
+    QShortcut,
+)
 from PySide6.QtWidgets import QWidget
 
 
@@ -51,3 +61,17 @@ def paint_focus_frame(widget: QWidget, painter: QPainter) -> None:
     painter.setPen(QPen(widget.palette().color(QPalette.ColorRole.Highlight), FOCUS_FRAME_WIDTH))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(QRectF(widget.rect()).adjusted(half, half, -half, -half))
+
+
+#: The key that starts a new game or round in every tab that has one.
+NEW_GAME_KEY = QKeySequence("Ctrl+N")
+
+
+def tab_shortcut(tab: QWidget, key: QKeySequence, slot: Callable[[], object]) -> QShortcut:
+    """``key`` calls ``slot`` wherever the focus is in the window (its tab bar too) while ``tab``
+    is the one shown: a window shortcut is active only while its widget is visible, so the tabs
+    can each give the same key its own meaning without a clash."""
+    shortcut = QShortcut(key, tab)
+    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+    shortcut.activated.connect(slot)
+    return shortcut

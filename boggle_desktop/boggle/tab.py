@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import announce
+from boggle_desktop.accessibility import NEW_GAME_KEY, announce, shortcut_text, tab_shortcut
 from boggle_desktop.boggle.board_view import BoardWidget
 from boggle_desktop.boggle.controls import GameSettings
 from boggle_desktop.boggle.history import HistoryError, HistoryStore, RoundRecord
@@ -153,7 +153,7 @@ class BoggleTab(QWidget):
 
     def _build(self) -> None:
         self.new_button = QPushButton("New round")
-        self.new_button.setToolTip("Shake the dice for a new round (Ctrl+N)")
+        self.new_button.setToolTip(f"Shake the dice for a new round ({shortcut_text(NEW_GAME_KEY)})")
         self.pause_button = QPushButton("Pause")
         self.pause_button.setToolTip("Pause or resume the clock; the board is hidden while paused (Space)")
         self.end_button = QPushButton("End turn")
@@ -230,12 +230,7 @@ class BoggleTab(QWidget):
             view.selectionModel().selectionChanged.connect(self._on_word_selected)
         self.history_panel.view.selectionModel().selectionChanged.connect(self._on_history_selected)
         self.context.lexicon.changed.connect(self._on_lexicon_changed)
-        # Wherever the focus is in the window (the window's tab bar too), while this tab is the one
-        # shown: a window shortcut is only active while its widget is visible, so another tab's
-        # Ctrl+N does not clash with it.
-        new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
-        new_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        new_shortcut.activated.connect(self.new_round)
+        tab_shortcut(self, NEW_GAME_KEY, self.new_round)
         # Space pauses and resumes wherever the focus is in the tab, but only during a round, and
         # not on a control that Space works (see event). Text fields keep their spaces: a line
         # edit claims the key before any shortcut, which is why the entry has its own Space in

@@ -8,8 +8,7 @@ from fractions import Fraction
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import announce
+from boggle_desktop.accessibility import NEW_GAME_KEY, announce, shortcut_text, tab_shortcut
 from boggle_desktop.context import AppContext
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
 from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView, scrolling
@@ -170,11 +169,7 @@ class MinesweeperTab(QWidget):
         self.panel.speed_slider.valueChanged.connect(self._update_auto_speed)
         self.panel.overlay_toggled.connect(self.set_overlay)
         self.panel.values_toggled.connect(self.set_values)
-        # Wherever the focus is in the window (its tab bar too) while this tab is shown: a window
-        # shortcut is only active while its widget is visible, so Boggle's Ctrl+N does not clash.
-        new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
-        new_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        new_shortcut.activated.connect(self.new_game)
+        tab_shortcut(self, NEW_GAME_KEY, self.new_game)
 
         settings = QSettings()
         level = str(settings.value("minesweeper/level", "beginner"))  # read before the position is opened
@@ -215,7 +210,7 @@ class MinesweeperTab(QWidget):
         self.first_click_combo.addItem("First click opens a zero", FirstClick.ZERO.value)
         self.first_click_combo.addItem("First click is safe", FirstClick.SAFE.value)
         self.new_button = QPushButton("New game")
-        self.new_button.setToolTip("Start a game of the chosen level (Ctrl+N)")
+        self.new_button.setToolTip(f"Start a game of the chosen level ({shortcut_text(NEW_GAME_KEY)})")
         self.edit_button = QPushButton("Edit position")
         self.edit_button.setCheckable(True)
         self.edit_button.setToolTip("Set cells by hand; the analysis follows every change")

@@ -5,14 +5,13 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from boggle_desktop.accessibility import announce
+from boggle_desktop.accessibility import NEW_GAME_KEY, announce, tab_shortcut
 from boggle_desktop.context import AppContext
 from boggle_desktop.stones.heatmap import HeatMapView
 from boggle_desktop.stones.models import GameModel
-from boggle_desktop.stones.views import RESTART_KEY, AnswerPanel, PlayPanel
+from boggle_desktop.stones.views import AnswerPanel, PlayPanel
 from boggle_desktop.work import Task
 from solvers.stones import (
     TABLE_LIMIT,
@@ -67,10 +66,7 @@ class StonesTab(QWidget):
         self.answer_panel.n_entered.connect(self.restart)
         self.answer_panel.check_requested.connect(self.start_check)
         self.play_panel.restart_requested.connect(self.restart)
-        # Only while the focus is in this tab: another tab's Ctrl+N is its own.
-        restart_shortcut = QShortcut(RESTART_KEY, self)
-        restart_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        restart_shortcut.activated.connect(self.restart)
+        tab_shortcut(self, NEW_GAME_KEY, self.restart)
         self.play_panel.take_requested.connect(self.on_take)
         self.play_panel.hint_requested.connect(self.show_hint)
         self.game.position_changed.connect(self.on_position)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QTextOption
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -20,15 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import focus_frame_style
+from boggle_desktop.accessibility import NEW_GAME_KEY, focus_frame_style, shortcut_text
 from boggle_desktop.stones.models import take_range
 from solvers.stones import FirstMoveAnswer, Position, Side, explain_answer
 from solvers.stones.rules import decimal
 from solvers.wording import counted
 
 ERROR_STYLE = "color: #b3261e;"
-#: Restart, anywhere in the tab.
-RESTART_KEY = QKeySequence("Ctrl+N")
 SHOWN_MOVES = 12
 
 
@@ -135,8 +133,7 @@ class PlayPanel(QGroupBox):
         self.first_combo.addItem("The computer", Side.COMPUTER)
         self.restart_button = QPushButton("Restart")
         self.restart_button.setToolTip(
-            "Start a new game with N from the box above "
-            f"({RESTART_KEY.toString(QKeySequence.SequenceFormat.NativeText)})"
+            f"Start a new game with N from the box above ({shortcut_text(NEW_GAME_KEY)})"
         )
         self.state_label = QLabel()
         font = self.state_label.font()

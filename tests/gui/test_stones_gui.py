@@ -384,7 +384,7 @@ def test_the_answer_shows_when_it_has_the_keyboard_focus(qtbot, tab):
     assert frame_colors() == {highlight}
 
 
-def test_ctrl_n_restarts_from_anywhere_in_the_tab_beside_the_boggle_tabs_own(qtbot, main_window):
+def test_ctrl_n_restarts_from_anywhere_in_the_window_beside_the_boggle_tabs_own(qtbot, main_window):
     tab = main_window.findChild(StonesTab)
     tab.game.delay_ms = 10
     main_window.tabs.setCurrentWidget(tab)
@@ -396,6 +396,12 @@ def test_ctrl_n_restarts_from_anywhere_in_the_tab_beside_the_boggle_tabs_own(qtb
     qtbot.keyClick(tab.answer_panel.n_edit, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert history(tab) == [] and tab.game.position == Position(20, 19)
     assert "(Ctrl+N)" in tab.play_panel.restart_button.toolTip()
+    take(qtbot, tab, 4)
+    qtbot.waitUntil(lambda: len(history(tab)) == 2)
+    tab_bar = main_window.tabs.tabBar()
+    tab_bar.setFocus()  # the focus outside the tab, on the window's tab bar
+    qtbot.keyClick(tab_bar, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert history(tab) == [] and tab.game.position == Position(20, 19)
 
 
 def test_the_computers_moves_and_the_end_of_the_game_are_told(qtbot, tab, announcements):
