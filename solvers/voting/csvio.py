@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -45,11 +46,21 @@ class BlockTable:
             raise VotingInputError(f"{self.quota_where}: {error}") from None
 
 
+#: A weight cell as written: digits, maybe grouped (``1,000``), maybe with a sign.
+_WEIGHT_LIKE = re.compile(r"\s*[+-]?[\d,_ ]*\d[\d,_ ]*\s*")
+
+
 def _delimiter(line: str) -> str:
-    if "\t" in line:
+    """Tab (a spreadsheet's copy), semicolon (a European spreadsheet's CSV, whose weights may be
+    grouped as ``1,000``) or comma. A semicolon in a name of a comma-separated row (``Lions;Tigers,5``)
+    is told from a semicolon-separated row by the last field, which is the weight."""
+    bare = re.sub(r'"[^"]*"', '""', line)  # delimiters inside quotes do not count
+    if "\t" in bare:
         return "\t"
-    if ";" in line and "," not in line:
-        return ";"
+    if ";" in bare:
+        last = bare.rstrip("; \r\n").rpartition(";")[2]
+        if "," not in bare or _WEIGHT_LIKE.fullmatch(last):
+            return ";"
     return ","
 
 

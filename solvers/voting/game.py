@@ -119,14 +119,29 @@ def parse_weight(text: str, where: str) -> int:
 
 
 def parse_weight_list(text: str, where: str = "--weights") -> list[int]:
-    """``"50,49,1"`` (commas or spaces) as a list of positive weights; an empty item (``5,,3``) is
-    an error, not skipped, so that the blocks keep their places."""
-    parts = re.split(r"\s*,\s*|\s+", text.strip())
+    """``"50,49,1"`` or ``"50 49 1"`` as a list of positive weights; an empty item (``5,,3``) is
+    an error, not skipped, so that the blocks keep their places.
+
+    Weights separated by spaces alone may group their digits with commas (``"1,000 2,000 500"``);
+    otherwise commas separate the weights."""
+    text = text.strip()
+    grouped = bool(re.search(r"\S\s+\S", text)) and not re.search(r"\s,|,\s", text)
+    parts = text.split() if grouped else re.split(r"\s*,\s*|\s+", text)
     if parts == [""]:
         raise VotingInputError(f"{where}: no weights given")
     weights = []
     for i, part in enumerate(parts, 1):
         if not part:
             raise VotingInputError(f"{where} item {i}: no weight")
-        weights.append(parse_weight(part, f"{where} item {i}"))
+        try:
+            weights.append(parse_weight(part, f"{where} item {i}"))
+        except VotingInputError as error:
+            if grouped or not (
+                i > 1 and re.fullmatch(r"\d{3}", part) and re.fullmatch(r"\d{1,3}", parts[i - 2])
+            ):
+                raise
+            raise VotingInputError(
+                f"{error} (commas separate the weights here; to group digits as in 1,000, separate "
+                "the weights by spaces: '1,000 2,000 500')"
+            ) from None
     return weights

@@ -96,6 +96,7 @@ def test_text_output_is_a_table(capsys: pytest.CaptureFixture[str]) -> None:
         (["--weights", "5, 3,"], "--weights item 3: no weight"),
         (["--weights", "5,-2"], "--weights item 2: weight -2 must be at least 1"),
         (["--weights", "5,2.5"], "--weights item 2: weight '2.5' is not a whole number"),
+        (["--weights", "1,000"], "item 2: weight 000 must be at least 1 \\(commas separate the weights here"),
         (["--weights", "5,2", "--quota", "0"], r"quota 0 is outside 1\.\.7"),
         (["--weights", "5,2", "--quota", "8"], r"quota 8 is outside 1\.\.7"),
         (["--weights", "5,2", "--quota", "half"], "--quota: 'half' is not a whole number"),
@@ -169,3 +170,19 @@ def test_weights_echo_what_was_typed_and_take_ascii_digits_only(capsys):
     assert "--weights item 2: weight 000 must be at least 1" in capsys.readouterr().err
     assert main(["voting", "--weights", "５,3"]) == 2
     assert "'５' is not a whole number (digits 0-9 only)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("weights", "expected"),
+    [
+        ("1,000 2,000 500", [1000, 2000, 500]),
+        ("50,49,1", [50, 49, 1]),
+        ("50, 49, 1", [50, 49, 1]),
+        ("5 3", [5, 3]),
+    ],
+)
+def test_weights_separated_by_spaces_may_group_their_digits(
+    capsys: pytest.CaptureFixture[str], weights: str, expected: list[int]
+) -> None:
+    status, out, _ = run(capsys, "--weights", weights, "--json")
+    assert status == 0 and json.loads(out)["weights"] == expected

@@ -30,6 +30,15 @@ def test_other_separators(text: str) -> None:
     assert parse_blocks(text).weights == (50, 49, 1)
 
 
+def test_a_semicolon_row_may_group_its_weight_and_a_comma_row_may_have_a_semicolon_in_a_name() -> None:
+    european = parse_blocks("name;weight\nA;1,000\nB;2,000;;\nC;500\n")
+    assert european.weights == (1000, 2000, 500) and european.names == ("A", "B", "C")
+    mixed = parse_blocks('Lions;Tigers,5\n"Bears;Wolves",3\nOwls,2\n')
+    assert mixed.names == ("Lions;Tigers", "Bears;Wolves", "Owls") and mixed.weights == (5, 3, 2)
+    with pytest.raises(VotingInputError, match="line 1: weight '2,5' is not a whole number"):
+        parse_blocks("A;2,5\n")  # a decimal comma, not a group of three
+
+
 def test_trailing_empty_spreadsheet_cells_are_ignored() -> None:
     assert parse_blocks("Lions\t50\t\t\nTigers\t49\t\n").weights == (50, 49)
 
