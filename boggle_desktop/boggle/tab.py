@@ -196,7 +196,7 @@ class BoggleTab(QWidget):
 
         self.custom_edit = QLineEdit()
         self.custom_edit.setPlaceholderText(
-            "Your own board, row by row: letters, q for Qu, [th] for a multi-letter face, . for a blank"
+            "Your own board, row by row: letters, q for Qu, [th] for a multi-letter face, . or _ for a blank"
         )
         self.custom_button = QPushButton("Play this board")
         custom_label = QLabel("Custom board")

@@ -17,6 +17,7 @@ DICE_FILES: dict[str, str] = {
     "4x4-1987": "dice-4x4-1987.txt",
     "4x4-1976": "dice-4x4-1976.txt",
     "5x5-big": "dice-5x5-big.txt",
+    "5x5-cs106x": "dice-5x5-cs106x.txt",
     "6x6-super": "dice-6x6-super.txt",
 }
 #: The set a shaken board of each size uses unless told otherwise.

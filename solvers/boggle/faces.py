@@ -6,7 +6,7 @@ Super Big Boggle set (``in th er he an``), or the blank face (``""``), which
 no word can use.
 
 Written syntax (board strings and dice files): a letter is a one-letter face,
-``q`` is the Qu face, ``[th]`` (any case) is a multi-letter face, ``.`` is a
+``q`` is the Qu face, ``[th]`` (any case) is a multi-letter face, ``.`` or ``_`` is a
 blank face. Spaces are ignored. A bare Q face does not exist on any die, so
 ``[q]`` is refused.
 """
@@ -16,6 +16,8 @@ from __future__ import annotations
 #: The multi-letter faces a die can show.
 MULTI_FACES: tuple[str, ...] = ("qu", "in", "th", "er", "he", "an")
 BLANK = ""
+#: How a blank face is written: ``.``, or ``_`` as in the CS106X handout's test boards.
+BLANK_MARKS = "._"
 
 #: The face the written letter ``q`` stands for.
 Q_FACE = "qu"
@@ -35,7 +37,7 @@ def parse_faces(text: str, what: str = "board") -> list[str]:
         if ch.isspace():
             i += 1
             continue
-        if ch == ".":
+        if ch in BLANK_MARKS:
             faces.append(BLANK)
             i += 1
         elif ch == "[":
@@ -62,7 +64,7 @@ def parse_faces(text: str, what: str = "board") -> list[str]:
         else:
             raise FaceError(
                 f"{what}: {ch!r} at character {position} is not a letter "
-                "(use letters a-z, q for Qu, [th] for a multi-letter face, . for a blank face)"
+                "(use letters a-z, q for Qu, [th] for a multi-letter face, . or _ for a blank face)"
             )
     return faces
 

@@ -36,9 +36,11 @@ from solvers.cli.common import (
     read_stdin,
     refuse_inapplicable,
     refuse_two_stdins,
+    seed_value,
     terminal_progress,
 )
 from solvers.text_file import NotUtf8Error, decode_utf8, placed
+from solvers.wording import counted
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -47,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="Boggle: every word on a board, a path for each, and the score",
         description=(
             "Find every word on a Boggle board. A board string is read row by row: letters a-z, "
-            "q for the Qu face, [th] for a multi-letter face (qu in th er he an), . for a blank face; "
+            "q for the Qu face, [th] for a multi-letter face (qu in th er he an), . or _ for a blank face; "
             "spaces are ignored and the size (4x4, 5x5, 6x6) follows from the number of faces."
         ),
     )
@@ -60,7 +62,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     source.add_argument("--shake", action="store_true", help="shake a board from a dice set and solve it")
     parser.add_argument("--size", type=int, choices=SIZES, help="board size for --shake (default: 4)")
-    parser.add_argument("--seed", type=int, help="seed for --shake (default: a fresh one, printed)")
+    parser.add_argument(
+        "--seed", type=seed_value, help="seed for --shake, 0 or more (default: a fresh one, printed)"
+    )
     parser.add_argument(
         "--dice",
         choices=list(DICE_FILES),
@@ -169,7 +173,10 @@ def render(solution: Solution, extra: dict[str, object]) -> str:
         if note:
             lines.append(f"Dice set: {note}")
     rules = solution.rules
-    lines.append(f"{len(solution.words)} words, {solution.score} points ({rules.name}: {rules.description})")
+    lines.append(
+        f"{counted(len(solution.words), 'word')}, {counted(solution.score, 'point')} "
+        f"({rules.name}: {rules.description})"
+    )
     width = max((len(f.word) for f in solution.words), default=0)
     for found in solution.words:
         path = " ".join(f"{r},{c}" for r, c in found.path)

@@ -77,6 +77,18 @@ def pattern_option(text: str, shortest: int = 2, longest: int | None = MAX_SIDE)
         raise CliError(f"--pattern {text!r}: {error}") from None
 
 
+def seed_value(text: str) -> int:
+    """``--seed``: a whole number, 0 or more. Python's random generator takes -1 as 1, so a
+    negative seed would repeat a positive one's game under another number."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+    if seed < 0:
+        raise argparse.ArgumentTypeError(f"a seed is 0 or more, not {seed}")
+    return seed
+
+
 def check_time_limit(seconds: float | None) -> None:
     """``--time-limit``, read by ``float``, which also takes 'nan', 'inf' and negatives."""
     if seconds is not None and not (math.isfinite(seconds) and seconds > 0):

@@ -349,7 +349,7 @@ def test_a_bad_custom_board_is_explained(qtbot, tab):
     qtbot.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)
     assert tab.round_panel.message_label.text() == (
         "Custom board: board: '1' at character 4 is not a letter "
-        "(use letters a-z, q for Qu, [th] for a multi-letter face, . for a blank face)"
+        "(use letters a-z, q for Qu, [th] for a multi-letter face, . or _ for a blank face)"
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from solvers.boggle import (
@@ -89,6 +91,10 @@ def test_the_dice_sets_hold_the_published_letters():
     assert ("h", "i", "m", "n", "qu", "u") in dice_set("4x4-1987").dice
     assert dice_set("4x4-1976").dice[2] == ("a", "b", "j", "m", "o", "qu")
     assert dice_set("5x5-big").size == 5
+    handout = dice_set("5x5-cs106x").dice  # kBigBoggleCubes: three dice differ from Big Boggle
+    assert Counter(handout) - Counter(dice_set("5x5-big").dice) == Counter(
+        [tuple("ccnstw"), tuple("ddlnor"), tuple("hiprry")]
+    )
     super_big = dice_set("6x6-super")
     assert ("qu", "in", "th", "er", "he", "an") in super_big.dice
     assert ("e", "i", "o", "", "", "") in super_big.dice

@@ -134,3 +134,17 @@ def test_a_boards_file_of_mixed_sizes_matches_one_board_at_a_time(capsys, tmp_pa
         (o["board"], o["rules"], o["score"], [w["word"] for w in o["words"]]) for o in one_by_one
     ]
     assert sum(t["score"] for t in together) > 3  # the boards hold words, not only the FELT board
+
+
+def test_a_negative_seed_is_refused_as_it_would_repeat_a_positive_ones_board(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        run(capsys, "--shake", "--seed", "-1")
+    assert exit_.value.code == 2
+    assert "argument --seed: a seed is 0 or more, not -1" in capsys.readouterr().err
+
+
+def test_one_word_and_one_point_are_counted_in_the_singular(capsys, tmp_path):
+    words = tmp_path / "one.txt"
+    words.write_text("zap\n")
+    status, out, _ = run(capsys, "--board", "zap" + "x" * 13, "--words", str(words))
+    assert status == 0 and "1 word, 1 point (Official" in out

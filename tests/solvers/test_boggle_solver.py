@@ -112,6 +112,7 @@ def test_a_rule_sets_description_is_read_from_its_points_table():
 
 
 def test_multi_letter_faces_and_blank_faces():
+    assert parse_board("[th]e_nx" + "x" * 31) == parse_board("[th]e.nx" + "x" * 31)  # the handout's blank
     board = parse_board("[th]e.nx" + "x" * 31)
     solution = solve(board, Lexicon.from_words(["the", "then", "hen", "ten", "thee"]), OFFICIAL)
     assert [f.word for f in solution.words] == ["the"]  # the blank cell blocks "then"; no single H or T
