@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
 from typing import Any
 
 from solvers.cli.common import (
@@ -19,6 +20,7 @@ from solvers.cli.common import (
     terminal_progress,
 )
 from solvers.minesweeper.analysis import Analysis, analyse
+from solvers.minesweeper.arrangements import FrontierArrangement, FrontierArrangements
 from solvers.minesweeper.autoplay import PlayReport, auto_play
 from solvers.minesweeper.game import LEVELS, FirstClick, GameError
 from solvers.minesweeper.groups import FrontierTooLarge
@@ -28,6 +30,9 @@ from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_mov
 from solvers.wording import counted
 
 DEFAULT_GAMES = 100
+DEFAULT_ARRANGEMENTS = 100
+#: ``--arrangements 0`` lists every arrangement only up to this many; beyond, the user gives N.
+MAX_ALL_ARRANGEMENTS = 100_000
 
 
 def register(subparsers: Any) -> None:
@@ -46,6 +51,15 @@ def register(subparsers: Any) -> None:
         type=int,
         metavar="N",
         help=f"search perfect play when at most N boards are consistent (default: {DEFAULT_BOARD_LIMIT})",
+    )
+    parser.add_argument(
+        "--arrangements",
+        type=int,
+        nargs="?",
+        const=DEFAULT_ARRANGEMENTS,
+        metavar="N",
+        help=f"list the frontier arrangements (the mines along the edge of the revealed cells), "
+        f"at most N ({DEFAULT_ARRANGEMENTS} when N is left out; 0 = all, up to {MAX_ALL_ARRANGEMENTS:,})",
     )
     parser.add_argument("--play", choices=list(LEVELS), help="auto-play games of this level")
     parser.add_argument("--games", type=int, metavar="N", help=f"games to play (default: {DEFAULT_GAMES})")
@@ -70,13 +84,16 @@ def run(args: argparse.Namespace) -> int:
     if bool(args.board) == bool(args.play):
         raise CliError("give either --board FILE (one or more) or --play LEVEL")
     if args.play:
-        refuse_inapplicable({"--perfect-limit": args.perfect_limit}, "--board", "--play")
+        board_options = {"--perfect-limit": args.perfect_limit, "--arrangements": args.arrangements}
+        refuse_inapplicable(board_options, "--board", "--play")
         return _play(args)
     play_options = {"--games": args.games, "--seed": args.seed, "--first-click": args.first_click}
     refuse_inapplicable({**play_options, "--time-limit": args.time_limit}, "--play", "--board")
     limit = DEFAULT_BOARD_LIMIT if args.perfect_limit is None else args.perfect_limit
     if limit < 0:
         raise CliError(f"--perfect-limit must be at least 0, not {limit}")
+    if args.arrangements is not None and args.arrangements < 0:
+        raise CliError(f"--arrangements must be at least 0 (0 = all), not {args.arrangements}")
     results = []
     refuse_two_stdins({"--board": args.board})
     for given in args.board:
@@ -90,22 +107,43 @@ def run(args: argparse.Namespace) -> int:
         except FrontierTooLarge as error:
             raise CliError(f"{path}: cannot count this position exactly: {error}") from None
         choice = choose_move(analysis, StrategyOptions(perfect_limit=limit))
-        results.append((path, analysis, choice))
+        results.append((path, analysis, choice, _listed(path, analysis, args.arrangements)))
     if args.json:
-        out = [board_json(analysis, choice) for _, analysis, choice in results]
+        out = [board_json(analysis, choice, listed) for _, analysis, choice, listed in results]
         print_json(out[0] if len(out) == 1 else out)
     else:
-        for path, analysis, choice in results:
+        for path, analysis, choice, listed in results:
             print(board_text(path, analysis, choice, limit))
+            for line in arrangement_lines(analysis, listed):
+                print(line)
     return 0
+
+
+def _listed(path: str, analysis: Analysis, wanted: int | None) -> int | None:
+    """How many frontier arrangements ``--arrangements wanted`` lists (None: not asked for)."""
+    if wanted is None:
+        return None
+    total = analysis.frontier_arrangements
+    if wanted == 0 and total > MAX_ALL_ARRANGEMENTS:
+        raise CliError(
+            f"{path}: {total:,} frontier arrangements are too many to list all (at most "
+            f"{MAX_ALL_ARRANGEMENTS:,}); give --arrangements N to list the first N"
+        )
+    return total if wanted == 0 else min(wanted, total)
+
+
+def _arrangements(analysis: Analysis, listed: int) -> Iterator[FrontierArrangement]:
+    """The first ``listed`` frontier arrangements, each computed only when it is reached."""
+    arrangements = FrontierArrangements(analysis)
+    return (arrangements[i] for i in range(listed))
 
 
 def _cell(analysis: Analysis, index: int) -> list[int]:
     return list(analysis.position.coords(index))
 
 
-def board_json(analysis: Analysis, choice: MoveChoice) -> dict[str, Any]:
-    return {
+def board_json(analysis: Analysis, choice: MoveChoice, listed: int | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {
         "safe": [_cell(analysis, i) for i in analysis.safe],
         "mines": [_cell(analysis, i) for i in analysis.mines],
         "probabilities": [
@@ -117,6 +155,14 @@ def board_json(analysis: Analysis, choice: MoveChoice) -> dict[str, Any]:
         "best_move_reason": choice.reason,
         "win_probability": None if choice.win_probability is None else _fraction(choice.win_probability),
     }
+    if listed is not None:
+        out["arrangements"] = [
+            {"mines": [_cell(analysis, i) for i in found.mines], "boards": str(found.boards)}
+            for found in _arrangements(analysis, listed)
+        ]
+        out["arrangements_listed"] = listed
+        out["arrangements_complete"] = listed == analysis.frontier_arrangements
+    return out
 
 
 def _fraction(value: Any) -> str:
@@ -157,6 +203,22 @@ def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) ->
     else:
         lines.append(f"win probability: not computed (more than {limit} boards, or the search is too large)")
     return "\n".join(lines)
+
+
+def arrangement_lines(analysis: Analysis, listed: int | None) -> Iterator[str]:
+    """The text of ``--arrangements``: a heading, then one line per arrangement as the app's list
+    words it, with every cell holding a mine (none when not asked for)."""
+    if listed is None:
+        return
+    total = analysis.frontier_arrangements
+    which = f"all {total:,}" if listed == total else f"the first {listed:,} of {total:,}"
+    yield f"frontier arrangements listed: {which} (cells as (row, column) from 1)"
+    position = analysis.position
+    for number, found in enumerate(_arrangements(analysis, listed), 1):
+        mines, boards = len(found.mines), found.boards
+        text = f"#{number}: {counted(mines, 'mine')}, {counted(boards, 'board')}"
+        cells = ", ".join(f"({r + 1},{c + 1})" for r, c in map(position.coords, found.mines))
+        yield f"{text}; mines at {cells}" if cells else text
 
 
 def _play(args: argparse.Namespace) -> int:

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
+from itertools import combinations
+from math import comb
 from pathlib import Path
 
 import pytest
 
 from solvers.cli import main
+from solvers.minesweeper.position import FLAG, HIDDEN, Position, read_position
 from tests.cli_helpers import run_solvers
-from tests.solvers.minesweeper_brute import TANGLED_POSITION
+from tests.solvers.minesweeper_brute import LARGE_FRONTIER, TANGLED_POSITION, neighbours, random_position
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED_BOARD = ROOT / "resources" / "minesweeper" / "seed_blog.mine"
@@ -35,6 +39,7 @@ def test_json_for_the_seed_board():
     assert grid[0][1] == 1.0  # a flag
     assert grid[0][2] is None  # a revealed number
     assert grid[5][6] == pytest.approx(0.75)
+    assert "arrangements" not in out  # listed only when asked for
 
 
 def test_several_boards_give_a_list_and_certain_cells_use_row_col(tmp_path):
@@ -91,6 +96,8 @@ def test_auto_play_json():
             ("--play", "beginner", "--perfect-limit", "5"),
             "--perfect-limit goes with --board, not with --play",
         ),
+        (("--play", "beginner", "--arrangements"), "--arrangements goes with --board, not with --play"),
+        (("--board", "x.mine", "--arrangements", "-1"), "--arrangements must be at least 0 (0 = all)"),
     ],
 )
 def test_bad_arguments(args, message, capsys):
@@ -152,3 +159,77 @@ def test_a_run_stopped_by_the_time_limit_says_so():
     assert out["requested"] == 10_000_000 and out["complete"] is False and out["games"] < 10_000_000
     full = json.loads(run_solvers("mines", "--play", "beginner", "--games", "3", "--json").stdout)
     assert (full["games"], full["requested"], full["complete"]) == (3, 3, True)
+
+
+def brute_arrangements(position: Position) -> dict[frozenset[tuple[int, int]], int]:
+    """Every mine placement on the frontier cells that satisfies the numbers and leaves a number of
+    mines the other hidden cells can hold, as its cells -> the complete boards it stands for."""
+    hidden = [i for i, c in enumerate(position.cells) if c == HIDDEN]
+    frontier = [i for i in hidden if any(position.cells[n] >= 0 for n in neighbours(position, i))]
+    flags = {i for i, c in enumerate(position.cells) if c == FLAG}
+    off, left = len(hidden) - len(frontier), position.mines - len(flags)
+    numbers = [(i, c) for i, c in enumerate(position.cells) if c >= 0]
+    found = {}
+    for k in range(min(left, len(frontier)) + 1):
+        for chosen in combinations(frontier, k):
+            mines = flags | set(chosen)
+            if k + off >= left and all(
+                sum(n in mines for n in neighbours(position, i)) == c for i, c in numbers
+            ):
+                found[frozenset(position.coords(i) for i in chosen)] = comb(off, left - k)
+    return found
+
+
+def arrangements_json(board: Path, *options: str) -> dict:
+    result = run_cli("--board", str(board), "--json", "--arrangements", *options)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_the_seed_board_lists_its_10_arrangements_with_their_boards():
+    out = arrangements_json(SEED_BOARD, "0")
+    assert out["arrangements_listed"] == 10 and out["arrangements_complete"] is True
+    listed = {frozenset(map(tuple, found["mines"])): int(found["boards"]) for found in out["arrangements"]}
+    assert len(listed) == len(out["arrangements"]) == 10
+    assert listed == brute_arrangements(read_position(SEED_BOARD))
+    assert sum(listed.values()) == int(out["boards"]) == 80
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_listed_arrangements_match_a_brute_force_of_the_frontier(seed, tmp_path, capsys):
+    position = random_position(random.Random(seed))
+    board = tmp_path / "small.mine"
+    board.write_text(position.to_text())
+    assert main(["mines", "--board", str(board), "--json", "--arrangements", "0"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    listed = [(frozenset(map(tuple, found["mines"])), int(found["boards"])) for found in out["arrangements"]]
+    assert len(set(listed)) == len(listed) == out["arrangements_listed"] == out["frontier_arrangements"]
+    assert dict(listed) == brute_arrangements(position)
+
+
+def test_an_astronomical_count_is_listed_lazily_and_cut_at_n(tmp_path, capsys):
+    board = tmp_path / "large.mine"
+    board.write_text(LARGE_FRONTIER)
+    out = arrangements_json(board, "5")
+    assert out["frontier_arrangements"] > 10**20
+    assert out["arrangements_listed"] == len(out["arrangements"]) == 5
+    assert out["arrangements_complete"] is False
+    assert main(["mines", "--board", str(board), "--arrangements", "2"]) == 0
+    text = capsys.readouterr().out
+    assert f"frontier arrangements listed: the first 2 of {out['frontier_arrangements']:,} (" in text
+    assert [line[:3] for line in text.splitlines() if line.startswith("#")] == ["#1:", "#2:"]
+    assert main(["mines", "--board", str(board), "--arrangements", "0"]) == 2
+    assert "frontier arrangements are too many to list all (at most 100,000)" in capsys.readouterr().err
+
+
+def test_text_lists_one_arrangement_a_line_counting_from_1(capsys):
+    assert main(["mines", "--board", str(SEED_BOARD), "--arrangements", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-4:] == [
+        "frontier arrangements listed: the first 3 of 10 (cells as (row, column) from 1)",
+        "#1: 4 mines, 10 boards; mines at (3,2), (5,4), (5,7), (6,2)",
+        "#2: 4 mines, 10 boards; mines at (4,2), (5,4), (5,7), (6,2)",
+        "#3: 5 mines, 5 boards; mines at (3,2), (5,3), (5,5), (6,2), (6,7)",
+    ]
+    assert main(["mines", "--board", str(SEED_BOARD), "--arrangements", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["arrangements_listed"] == 10  # N left out: up to 100
