@@ -30,6 +30,7 @@ from solvers.crossword import (
     DEFAULT_ALGORITHM,
     UNFILLABLE,
     VALUE_ORDERS,
+    Fill,
     FillOptions,
     FillResult,
     Grid,
@@ -41,7 +42,13 @@ from solvers.crossword import (
     parse_grid,
     parse_grids,
 )
-from solvers.crossword.candidates import given_conflicts, parse_word_list, pattern_words
+from solvers.crossword.candidates import (
+    SlotEntry,
+    given_conflicts,
+    parse_word_list,
+    pattern_words,
+    slot_entries,
+)
 from solvers.crossword.listing import clue_lists, spaced_rows
 from solvers.lexicon import LEVELS, Lexicon
 from solvers.text_file import placed
@@ -54,9 +61,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="Crossword filler: fill a grid's word slots from a word list",
         description=(
             "Fills every slot (maximal run of 2+ open cells, or the slots a slot list gives) with a word, "
-            "crossing letters agreeing. Grid files: picture rows ('.' or '_' empty, '#' or '*' block, "
-            "a letter "
-            "pre-filled), van Beek's '(_ _ * _)' rows after a 'rows cols' line, or slot lists "
+            "crossing letters agreeing. Grid files: picture rows ('.' or '_' empty, '#', '*' or '0' block, "
+            "a letter pre-filled; the cells together or one space apart), van Beek's '(_ _ * _)' rows "
+            "after a 'rows cols' line, or slot lists "
             "'column row length A|D'. More in the app: Help > Boggle Desktop Help (F1), page "
             "Crossword filler."
         ),
@@ -183,10 +190,11 @@ def run(args: argparse.Namespace) -> int:
     reasons = (
         given_conflicts(grid, index, options.unique_words, excluded) if result.status == UNFILLABLE else []
     )
+    looked_up = slot_entries(grid, result.fill.rows, index) if result.fill else []
     if args.json:
-        print_json(as_json(grid, result, args.count is not None, reasons))
+        print_json(as_json(grid, result, looked_up, args.count is not None, reasons))
     else:
-        print(render(grid, result, args.count is not None, reasons))
+        print(render(grid, result, looked_up, args.count is not None, reasons))
     return 0
 
 
@@ -229,13 +237,19 @@ def excluded_words(text: str) -> frozenset[str]:
 
 
 def as_json(
-    grid: Grid, result: FillResult, with_count: bool, reasons: list[str] | None = None
+    grid: Grid,
+    result: FillResult,
+    looked_up: list[SlotEntry],
+    with_count: bool,
+    reasons: list[str] | None = None,
 ) -> dict[str, Any]:
-    """The result for programs; ``quality`` is null without a fill, and ``reasons`` say (as the
-    text's "Why:" lines do) why the given letters leave no fill, if they do."""
+    """The result for programs; ``looked_up`` is the fill's entries looked up in the word list
+    (``slot_entries``), ``quality`` is null without a fill, and ``reasons`` say (as the text's
+    "Why:" lines do) why the given letters leave no fill, if they do."""
     fill = result.fill
     rows = fill.rows if fill else result.best_rows
     numbers = clue_numbers(grid)
+    unlisted = {(e.slot.row, e.slot.col, e.slot.direction) for e in looked_up if not e.in_list}
     out: dict[str, Any] = {
         "status": result.status,
         "filled": result.filled,
@@ -247,6 +261,7 @@ def as_json(
                 "direction": e.direction,
                 "number": numbers[e.row, e.col],
                 "word": e.word.upper(),
+                "in_list": (e.row, e.col, e.direction) not in unlisted,
             }
             for e in (fill.entries if fill else ())
         ],
@@ -267,8 +282,28 @@ def as_json(
     return out
 
 
-def render(grid: Grid, result: FillResult, with_count: bool, reasons: list[str] | None = None) -> str:
-    """The result for people; ``reasons`` say why the given letters leave no fill, if they do."""
+def word_list_lines(fill: Fill, looked_up: list[SlotEntry]) -> list[str]:
+    """The entries the word list lacks, as the Entries tab marks them (words given in the grid:
+    the search places only words of the list), and the fill's quality over the entries with a
+    level, saying how many it leaves out."""
+    unlisted = [e.pattern.upper() for e in looked_up if not e.in_list]
+    lines = [f"Not in the word list (given): {', '.join(unlisted)}"] if unlisted else []
+    if fill.mean_level is not None:
+        left_out = sum(e.level is None for e in looked_up)
+        note = f" ({left_out} of {len(looked_up)} entries left out for having no level)" if left_out else ""
+        lines.append(f"Quality: mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}{note}")
+    return lines
+
+
+def render(
+    grid: Grid,
+    result: FillResult,
+    looked_up: list[SlotEntry],
+    with_count: bool,
+    reasons: list[str] | None = None,
+) -> str:
+    """The result for people; ``looked_up`` is the fill's entries looked up in the word list, and
+    ``reasons`` say why the given letters leave no fill, if they do."""
     lines = [f"{grid.name}: {grid.height}x{grid.width}, {counted(len(grid.slots), 'slot')}"]
     fill = result.fill
     rows = fill.rows if fill else result.best_rows
@@ -281,8 +316,7 @@ def render(grid: Grid, result: FillResult, with_count: bool, reasons: list[str] 
     lines.extend(spaced_rows(rows))
     if fill:
         lines.extend(clue_lists(grid, fill.rows))
-        if fill.mean_level is not None:
-            lines.append(f"Quality: mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}")
+        lines.extend(word_list_lines(fill, looked_up))
     if with_count:
         lines.append(f"Fills: {result.count:,}" + ("" if result.complete else " (search stopped early)"))
     s = result.stats

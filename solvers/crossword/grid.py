@@ -7,8 +7,9 @@ maximal runs of two or more non-block cells; a slot list gives them outright.
 
 Formats (see resources/help/crossword.md):
 
-* picture: one row per line, ``.`` or ``_`` empty, ``#`` or ``*`` block, a
-  letter for a pre-filled cell, no spaces;
+* picture: one row per line, ``.`` or ``_`` empty, ``#``, ``*`` or ``0`` block, a
+  letter for a pre-filled cell, the cells written together or one space apart
+  (``y o u r 0 0 0 0``, as the exercise prints its grids);
 * van Beek's files: a ``rows cols`` line, then rows like ``(_ _ * _)``;
 * slot lists (the exercise's): groups of four fields ``column row length A|D``
   separated by spaces or commas, any number of groups per line, 0-based;
@@ -36,7 +37,7 @@ ACROSS, DOWN = "A", "D"
 #: Starts a line of a picture that gives its slots outright, in the slot-list syntax.
 SLOTS_PREFIX = "slots:"
 _EMPTY_CHARS = {".": EMPTY, "_": EMPTY}
-_BLOCK_CHARS = {"#": BLOCK, "*": BLOCK}
+_BLOCK_CHARS = {"#": BLOCK, "*": BLOCK, "0": BLOCK}
 
 
 class GridParseError(ValueError):
@@ -173,18 +174,37 @@ def _check_size(height: int, width: int, line: int | None, column: int | None = 
         )
 
 
+def _is_cell(text: str) -> bool:
+    return (
+        text in _EMPTY_CHARS or text in _BLOCK_CHARS or (len(text) == 1 and text.isascii() and text.isalpha())
+    )
+
+
 def _cell(ch: str, line: int, column: int) -> str:
     if ch in _EMPTY_CHARS:
         return EMPTY
     if ch in _BLOCK_CHARS:
         return BLOCK
-    if ch.isascii() and ch.isalpha():
+    if _is_cell(ch):
         return ch.lower()
     raise GridParseError(
-        f"{ch!r} is not a cell: use '.' or '_' for empty, '#' or '*' for a block, a letter to pre-fill",
+        f"{ch!r} is not a cell: use '.' or '_' for empty, '#', '*' or '0' for a block, a letter to pre-fill",
         line,
         column,
     )
+
+
+def _picture_cells(text: str, line: int) -> list[tuple[int, str]]:
+    """A picture row's characters with their columns: written together (``your``) or one space
+    apart (``y o u r``)."""
+    if " " not in text:
+        return [(k + 1, ch) for k, ch in enumerate(text)]
+    for k, ch in enumerate(text):
+        if (ch == " ") != (k % 2 == 1):
+            raise GridParseError(
+                "a row with spaces has its cells one space apart, as in 'y o u r 0 0'", line, k + 1
+            )
+    return [(k + 1, ch) for k, ch in enumerate(text) if k % 2 == 0]
 
 
 def _parse_picture(block: list[tuple[int, str]], name: str) -> Grid:
@@ -197,15 +217,16 @@ def _parse_picture(block: list[tuple[int, str]], name: str) -> Grid:
     if not block:
         raise GridParseError("slots: needs the picture rows before it", listed[0][0], 1)
     rows: list[str] = []
-    width = len(block[0][1])
+    width = len(_picture_cells(block[0][1], block[0][0]))
     for number, text in block:
-        if len(text) != width:
+        cells = _picture_cells(text, number)
+        if len(cells) != width:
             raise GridParseError(
-                f"this row has {len(text)} cells but the first row has {width}",
+                f"this row has {len(cells)} cells but the first row has {width}",
                 number,
-                min(len(text), width) + 1,
+                cells[width][0] if len(cells) > width else len(text) + 1,
             )
-        rows.append("".join(_cell(ch, number, k + 1) for k, ch in enumerate(text)))
+        rows.append("".join(_cell(ch, number, column) for column, ch in cells))
     # Name the row that goes over the limit, not the first one.
     _check_size(len(rows), width, block[MAX_SIDE if len(rows) > MAX_SIDE else 0][0])
     if not listed:
@@ -228,8 +249,9 @@ _VANBEEK_ROW = re.compile(r"^\((.*)\)$")
 
 def _parse_vanbeek(block: list[tuple[int, str]], name: str) -> Grid:
     number, header = block[0]
-    fields = header.split()
-    height, width = int(fields[0]), int(fields[1])
+    size = _vanbeek_size(header)
+    assert size is not None  # parse_grids reads a block as van Beek's only under such a header
+    height, width = size
     _check_size(height, width, number)
     body = block[1:]
     if len(body) != height:
@@ -253,6 +275,8 @@ def _parse_vanbeek(block: list[tuple[int, str]], name: str) -> Grid:
 
 
 _TOKEN = re.compile(r"[^\s,]+")
+#: The numbers of a slot-list group, with the least each may be (for the message when one is not).
+_SLOT_NUMBERS = (("column", 0), ("row", 0), ("length", 2))
 
 
 def _slot_list(block: list[tuple[int, str]]) -> list[tuple[Slot, int, int]]:
@@ -270,8 +294,8 @@ def _slot_list(block: list[tuple[int, str]]) -> list[tuple[Slot, int, int]]:
     for k in range(0, len(tokens), 4):
         group = tokens[k : k + 4]
         values = []
-        for (number, column, text), what in zip(group[:3], ("column", "row", "length"), strict=True):
-            values.append(_slot_number(text, what, number, column))
+        for (number, column, text), (what, least) in zip(group[:3], _SLOT_NUMBERS, strict=True):
+            values.append(_slot_number(text, what, least, number, column))
         number, column, direction = group[3]
         if direction.upper() not in (ACROSS, DOWN):
             raise GridParseError(f"the slot's direction must be A or D, not {direction!r}", number, column)
@@ -297,11 +321,17 @@ def _slot_list(block: list[tuple[int, str]]) -> list[tuple[Slot, int, int]]:
     return found
 
 
-def _slot_number(text: str, what: str, line: int, column: int) -> int:
+def _is_number(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
+def _slot_number(text: str, what: str, least: int, line: int, column: int) -> int:
     """A slot's column, row or length: ASCII digits, and not so many of them that ``int`` takes
     minutes (the size check refuses anything over two digits anyway)."""
-    if not (text.isascii() and text.isdigit()):
-        raise GridParseError(f"the slot's {what} must be a whole number, not {text[:20]!r}", line, column)
+    if not _is_number(text):
+        raise GridParseError(
+            f"the slot's {what} must be a whole number {least} or more, not {text[:20]!r}", line, column
+        )
     digits = len(text.lstrip("0"))
     if digits > 18:
         raise GridParseError(
@@ -323,11 +353,26 @@ def _parse_slot_list(block: list[tuple[int, str]], name: str) -> Grid:
     return Grid(rows, tuple(slots), name)
 
 
-def _kind(text: str) -> str:
+def _vanbeek_size(text: str) -> tuple[int, int] | None:
+    """The ``rows cols`` of a van Beek header line, None if ``text`` is not one. ``0 0`` is a
+    picture row (two blocks), the only line that could be either."""
     fields = _TOKEN.findall(text)
-    if len(fields) == 2 and all(f.isascii() and f.isdigit() for f in fields):
+    if len(fields) != 2 or fields == ["0", "0"] or not all(map(_is_number, fields)):
+        return None
+    return int(fields[0]), int(fields[1])
+
+
+def _kind(text: str) -> str:
+    """How the first line of a grid reads, by its shape: cells alone (``your``, ``y o u r 0 0``)
+    make a picture row; otherwise two whole numbers are a van Beek header, and a line starting
+    with three whole numbers or with four fields, the fourth A or D, is a slot-list line."""
+    fields = _TOKEN.findall(text)
+    if all(map(_is_cell, fields)):
+        return "picture"
+    if _vanbeek_size(text):
         return "vanbeek"
-    if fields and fields[0].isdigit():
+    starts_with_numbers = len(fields) >= 3 and all(map(_is_number, fields[:3]))
+    if starts_with_numbers or (len(fields) >= 4 and fields[3].upper() in (ACROSS, DOWN)):
         return "slots"
     return "picture"
 
@@ -378,7 +423,8 @@ def parse_grids(text: str) -> list[Grid]:
         if not line:
             flush()
             continue
-        if block and _kind(block[0][1]) == "vanbeek" and len(block) > int(block[0][1].split()[0]):
+        size = _vanbeek_size(block[0][1]) if block else None
+        if size and len(block) > size[0]:
             flush()
         block.append((number, line))
     flush()

@@ -80,6 +80,7 @@ def test_human_readable_output(files, capsys) -> None:
     [
         ("..\n.?\n", [], "line 2, column 2: '?' is not a cell"),
         ("0 0 4 Q\n", [], "line 1, column 7: the slot's direction must be A or D"),
+        ("-1 0 4 A\n", [], "line 1, column 1: the slot's column must be a whole number 0 or more, not '-1'"),
         (SLOTS, ["--name", "missing"], "no grid named 'missing'"),
         (SLOTS, ["--count", "-1"], "--count must be 0"),
         (SLOTS, ["--exclude", "go,c3po"], "--exclude: word 2, 'c3po', is not letters a-z"),
@@ -233,3 +234,48 @@ def test_the_text_output_counts_slots_in_words(tmp_path: Path, capsys) -> None:
     words.write_text("cat\n")
     assert main(["crossword", "--grid", str(grid), "--words", str(words)]) == 0
     assert capsys.readouterr().out.startswith("a: 1x3, 1 slot\n")
+
+
+GIVEN = "yoqr\no#r#\nu#go\ntoe#\nh###\n"  # YOQR and QRGE given, not words
+
+
+def test_given_entries_not_in_the_word_list_are_named_and_left_out_of_the_quality(
+    capsys, tmp_path: Path
+) -> None:
+    grid = tmp_path / "given.txt"
+    grid.write_text(GIVEN)
+    words = tmp_path / "levels.txt"
+    words.write_text("youth 20\ngo 10\ntoe 20\n")
+    assert main(["crossword", "--grid", str(grid), "--words", str(words)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "Not in the word list (given): YOQR, QRGE" in lines
+    assert (
+        "Quality: mean commonness level 16.7, worst 20 (2 of 5 entries left out for having no level)" in lines
+    )
+    out = run_json(capsys, "--grid", str(grid), "--words", str(words))
+    assert {e["word"]: e["in_list"] for e in out["entries"]} == {
+        "YOQR": False,
+        "YOUTH": True,
+        "QRGE": False,
+        "GO": True,
+        "TOE": True,
+    }
+
+
+def test_a_fill_of_listed_words_has_no_word_list_note(files, capsys) -> None:
+    grid, words = files
+    assert main(["crossword", "--grid", str(grid), "--words", str(words)]) == 0
+    assert "Not in the word list" not in capsys.readouterr().out
+    assert all(e["in_list"] for e in run_json(capsys, "--grid", str(grid), "--words", str(words))["entries"])
+
+
+def test_a_grid_pasted_as_the_exercise_prints_it_is_filled_or_checked(files, capsys, tmp_path: Path) -> None:
+    _, words = files
+    pasted = tmp_path / "pasted.txt"
+    blank = ". . . . 0 0 0 0\n. 0 . 0 0 0 0 0\n. 0 . . 0 0 0 0\n. . . 0 0 0 0 0\n. 0 0 0 0 0 0 0\n"
+    pasted.write_text(blank + "0 0 0 0 0 0 0 0\n" * 3)
+    out = run_json(capsys, "--grid", str(pasted), "--words", str(words))
+    assert out["status"] == "filled" and out["grid"][:2] == ["YOUR####", "O#R#####"]
+    pasted.write_text("y o q r\no 0 r 0\nu 0 g o\nt o e 0\nh 0 0 0\n")  # GIVEN as printed
+    out = run_json(capsys, "--grid", str(pasted), "--words", str(words))
+    assert [e["word"] for e in out["entries"] if not e["in_list"]] == ["YOQR", "QRGE"]

@@ -108,6 +108,17 @@ def test_round_trip_through_picture_text() -> None:
         ("0 x 4 A\n", 1, 3, "row must be a whole number"),
         ("0 0 1 A\n", 1, 5, "at least 2 cells"),
         ("0 0 4 A\n1 0 3 A\n", 2, 1, "overlaps slot 1"),
+        # A slot-list line by its shape, whatever its first field: the slot list's own messages.
+        ("-1 0 4 A\n", 1, 1, "the slot's column must be a whole number 0 or more, not '-1'"),
+        ("0 0 -4 d\n", 1, 5, "the slot's length must be a whole number 2 or more, not '-4'"),
+        # Pictures with their cells a space apart.
+        ("y o ? r\n", 1, 5, "'?' is not a cell"),
+        ("y o u a\n. . ? .\n", 2, 5, "'?' is not a cell"),  # four cells, the last 'a': still a picture
+        ("y  o\n", 1, 3, "a row with spaces has its cells one space apart"),
+        ("y ou r\n", 1, 4, "a row with spaces has its cells one space apart"),
+        ("y o u\n. . . .\n", 2, 7, "this row has 4 cells but the first row has 3"),
+        ("y o u r\n. .\n", 2, 4, "this row has 2 cells but the first row has 4"),
+        ("0 0\n(_ _)\n", 1, None, "a van Beek grid starts with a line 'rows cols'"),
     ],
 )
 def test_errors_name_line_and_column(text: str, line: int, column: int | None, words: str) -> None:
@@ -317,3 +328,43 @@ def test_a_slot_list_too_large_is_refused_before_its_cells_are_listed(
 def test_numbers_in_other_scripts_are_not_grid_sizes() -> None:
     with pytest.raises(GridParseError, match="starts with a line 'rows cols'"):
         parse_grids("² 2\n(_ _)\n")
+
+
+BLOG_GRID = """\
+y o u r 0 0 0 0
+o 0 r 0 0 0 0 0
+u 0 g o 0 0 0 0
+t o e 0 0 0 0 0
+h 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0
+"""
+
+
+def test_a_picture_pasted_from_the_exercise_reads_0_as_a_block_and_spaces_between_cells() -> None:
+    grid = parse_grid(BLOG_GRID)
+    assert grid.rows == parse_grid(BLOG_GRID.replace(" ", "").replace("0", "#")).rows
+    assert grid.rows[:5] == ("your####", "o#r#####", "u#go####", "toe#####", "h#######")
+    assert len(grid.slots) == 5
+    assert parse_grid(". . . . 0 0\n.#..00\n").rows == ("....##", ".#..##")  # spaced or not, row by row
+    # Lines that are only cells are picture rows, even where another format could claim them:
+    assert parse_grid("0 0\n. .\n").rows == ("##", "..")  # not a van Beek header "0 0"
+    assert parse_grid("i d e a\nd . . .\n").rows == ("idea", "d...")  # not a slot "i d e A"
+    assert parse_grid("0 0 0 0\n. . . .\n").rows == ("####", "....")
+
+
+def test_every_format_reads_as_before_in_one_file() -> None:
+    text = (
+        "# list\n0 0 4 A, 0 0 5 D\n2 0 4 D 2 2 2 A 0 3 3 A\n"
+        "# beek\n2 3\n(_ _ *)\n(_ _ _)\n1 2\n(* _)\n"  # two van Beek grids without a blank line
+        "# pic\n#..\n...\n"
+    )
+    grids = parse_grids(text)
+    assert [g.name for g in grids] == ["list", "beek", "grid 3", "pic"]
+    assert [g.rows for g in grids[1:]] == [("..#", "..."), ("#.",), ("#..", "...")]
+    assert len(grids[0].slots) == 5 and grids[0].rows[1] == ".#.#"
+
+
+def test_a_van_beek_header_may_separate_its_numbers_with_a_comma() -> None:
+    assert parse_grid("2,2\n(_ _)\n(_ *)\n").rows == ("..", ".#")  # it crashed the reader
