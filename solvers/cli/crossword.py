@@ -23,6 +23,7 @@ from solvers.cli.common import (
     read_stdin,
     refuse_inapplicable,
     refuse_two_stdins,
+    seed_value,
     terminal_progress,
 )
 from solvers.crossword import (
@@ -97,9 +98,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--seed",
-        type=int,
-        help="randomise: a different fill for each seed, reproducible (default: none, the same fill "
-        "every run)",
+        type=seed_value,
+        help="randomise: a different fill for each seed (0 or more), reproducible (default: none, the "
+        "same fill every run)",
     )
     parser.add_argument(
         "--count",
@@ -194,7 +195,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(as_json(grid, result, looked_up, args.count is not None, reasons))
     else:
-        print(render(grid, result, looked_up, args.count is not None, reasons))
+        print(render(grid, result, looked_up, args.count, reasons))
     return 0
 
 
@@ -295,15 +296,25 @@ def word_list_lines(fill: Fill, looked_up: list[SlotEntry]) -> list[str]:
     return lines
 
 
+def count_note(result: FillResult, count: int) -> str:
+    """Why a count may not be every fill: it stopped at ``--count`` fills, or at the time limit."""
+    if result.complete:
+        return " (every fill)"
+    if count and result.count >= count:
+        return f" (stopped at --count {count:,}: there may be more)"
+    return " (stopped at the time limit: there may be more)"
+
+
 def render(
     grid: Grid,
     result: FillResult,
     looked_up: list[SlotEntry],
-    with_count: bool,
+    count: int | None,
     reasons: list[str] | None = None,
 ) -> str:
-    """The result for people; ``looked_up`` is the fill's entries looked up in the word list, and
-    ``reasons`` say why the given letters leave no fill, if they do."""
+    """The result for people; ``looked_up`` is the fill's entries looked up in the word list,
+    ``count`` is ``--count`` (None: fills not counted), and ``reasons`` say why the given letters
+    leave no fill, if they do."""
     lines = [f"{grid.name}: {grid.height}x{grid.width}, {counted(len(grid.slots), 'slot')}"]
     fill = result.fill
     rows = fill.rows if fill else result.best_rows
@@ -317,8 +328,8 @@ def render(
     if fill:
         lines.extend(clue_lists(grid, fill.rows))
         lines.extend(word_list_lines(fill, looked_up))
-    if with_count:
-        lines.append(f"Fills: {result.count:,}" + ("" if result.complete else " (search stopped early)"))
+    if count is not None:
+        lines.append(f"Fills: {result.count:,}{count_note(result, count)}")
     s = result.stats
     lines.append(
         f"{result.status}; {result.algorithm}: {s.nodes:,} nodes, {s.backtracks:,} backtracks, "

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from solvers.cli import main
+from tests.cli_helpers import run_solvers
 
 WORDS = "your youth urge go toe yours yeah tea ox huge oath teach".split()
 SLOTS = "0 0 4 A  0 0 5 D  2 0 4 D  2 2 2 A  0 3 3 A\n"
@@ -279,3 +280,26 @@ def test_a_grid_pasted_as_the_exercise_prints_it_is_filled_or_checked(files, cap
     pasted.write_text("y o q r\no 0 r 0\nu 0 g o\nt o e 0\nh 0 0 0\n")  # GIVEN as printed
     out = run_json(capsys, "--grid", str(pasted), "--words", str(words))
     assert [e["word"] for e in out["entries"] if not e["in_list"]] == ["YOQR", "QRGE"]
+
+
+@pytest.mark.parametrize(
+    ("count", "line"),
+    [
+        ("3", "Fills: 3 (stopped at --count 3: there may be more)"),
+        ("82", "Fills: 82 (stopped at --count 82: there may be more)"),
+        ("100", "Fills: 82 (every fill)"),
+        ("0", "Fills: 82 (every fill)"),
+    ],
+)
+def test_a_count_says_whether_it_is_every_fill(tmp_path, count, line):
+    grid = tmp_path / "open.txt"
+    grid.write_text("..\n..\n")
+    done = run_solvers("crossword", "--grid", str(grid), "--list", "small", "--count", count)
+    assert done.returncode == 0 and line in done.stdout.splitlines()
+
+
+def test_a_negative_seed_is_refused_as_it_would_repeat_a_positive_ones_fill(tmp_path):
+    grid = tmp_path / "open.txt"
+    grid.write_text("..\n..\n")
+    done = run_solvers("crossword", "--grid", str(grid), "--list", "small", "--seed", "-2")
+    assert done.returncode == 2 and "argument --seed: a seed is 0 or more, not -2" in done.stderr
