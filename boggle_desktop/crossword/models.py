@@ -15,6 +15,7 @@ from PySide6.QtCore import (
 )
 
 from boggle_desktop.table_model import RowTableModel
+from boggle_desktop.undo_history import UndoHistory
 from solvers.crossword import Grid, Replayer, Slot, empty_grid, grid_from_rows
 from solvers.crossword.candidates import SlotEntry
 from solvers.crossword.grid import ACROSS, BLOCK, EMPTY, direction_name
@@ -36,48 +37,44 @@ class GridModel(QObject):
 
     changed = Signal()
     history_changed = Signal()
-    UNDO_LIMIT = 500
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.grid: Grid = empty_grid(5, 5)
+        self.history: UndoHistory[Grid] = UndoHistory(empty_grid(5, 5), limit=500)
         self.symmetric = True
-        self._undo: list[Grid] = []
-        self._redo: list[Grid] = []
+
+    @property
+    def grid(self) -> Grid:
+        assert self.history.current is not None
+        return self.history.current
 
     def set_grid(self, grid: Grid) -> None:
-        if grid == self.grid:
-            return
-        self._undo = [*self._undo[-(self.UNDO_LIMIT - 1) :], self.grid]
-        self._redo.clear()
-        self._show(grid)
+        if grid != self.grid:
+            self.history.record(grid)
+            self._shown()
 
-    def _show(self, grid: Grid) -> None:
-        self.grid = grid
+    def _shown(self) -> None:
         self.changed.emit()
         self.history_changed.emit()
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self.history.can_undo
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self.history.can_redo
 
     def undo(self) -> None:
-        if self._undo:
-            self._redo.append(self.grid)
-            self._show(self._undo.pop())
+        if self.history.undo() is not None:
+            self._shown()
 
     def redo(self) -> None:
-        if self._redo:
-            self._undo.append(self.grid)
-            self._show(self._redo.pop())
+        if self.history.redo() is not None:
+            self._shown()
 
     def forget_history(self) -> None:
-        self._undo.clear()
-        self._redo.clear()
+        self.history.forget()
         self.history_changed.emit()
 
     def new(self, height: int, width: int) -> None:

@@ -162,53 +162,6 @@ class BlocksModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
 
-class TableHistory:
-    """The tables shown before the current one (to undo) and those undone (to redo), so that no key
-    or choice loses a table for good. A run of steps of one ``merge`` kind (keystrokes in the quota,
-    examples browsed with the arrow keys) is undone at once."""
-
-    LIMIT = 200
-
-    def __init__(self) -> None:
-        self.table: Table | None = None
-        self._undo: list[Table] = []
-        self._redo: list[Table] = []
-        self._merging = ""  # the merge kind of the last step recorded
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._undo)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._redo)
-
-    def record(self, table: Table, merge: str = "") -> None:
-        """``table`` is shown now; a step of the same ``merge`` kind as the last joins it."""
-        if table == self.table:
-            return
-        if self.table is not None and not (merge and merge == self._merging):
-            self._undo = [*self._undo[-(self.LIMIT - 1) :], self.table]
-        self._merging = merge
-        self._redo.clear()
-        self.table = table
-
-    def undo(self) -> Table | None:
-        """The table to show instead of the current one; None when there is none."""
-        return self._step(self._undo, self._redo)
-
-    def redo(self) -> Table | None:
-        return self._step(self._redo, self._undo)
-
-    def _step(self, back: list[Table], forth: list[Table]) -> Table | None:
-        if not back or self.table is None:
-            return None
-        forth.append(self.table)
-        self.table = back.pop()
-        self._merging = ""
-        return self.table
-
-
 #: The results table's columns: header (on two lines, so that a header is no wider than its
 #: figures and all of them fit beside the names in a small window), tooltip.
 RESULT_COLUMNS = (

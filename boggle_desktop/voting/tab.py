@@ -14,7 +14,8 @@ from boggle_desktop.accessibility import announce
 from boggle_desktop.context import AppContext
 from boggle_desktop.saved_settings import keep_damaged
 from boggle_desktop.tooltips import full_count_tip
-from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, Table, TableHistory
+from boggle_desktop.undo_history import UndoHistory
+from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, Table
 from boggle_desktop.voting.views import BlocksPanel, ResultsPanel
 from boggle_desktop.work import Task
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, default_quota, power_indices
@@ -41,7 +42,7 @@ class VotingTab(QWidget):
         self.presets: list[Preset] = load_presets()
         self.blocks = BlocksModel(self)
         self.results = ResultsModel(self)
-        self.history = TableHistory()
+        self.history: UndoHistory[Table] = UndoHistory()
         self.blocks_panel = BlocksPanel(self.blocks)
         self.results_panel = ResultsPanel(self.results)
         self.task: Task | None = None

@@ -1,0 +1,59 @@
+"""Undo and redo over whole states (a crossword grid, a voting table): no edit loses one for good."""
+
+from __future__ import annotations
+
+from typing import Generic, TypeVar
+
+State = TypeVar("State")
+
+
+class UndoHistory(Generic[State]):
+    """The states shown before the current one (to undo) and those undone (to redo). A run of
+    steps of one ``merge`` kind (keystrokes in a field, examples browsed with the arrow keys) is
+    undone at once."""
+
+    def __init__(self, current: State | None = None, limit: int = 200) -> None:
+        self.current = current
+        self.limit = limit
+        self._undo: list[State] = []
+        self._redo: list[State] = []
+        self._merging = ""  # the merge kind of the last step recorded
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def record(self, state: State, merge: str = "") -> None:
+        """``state`` is shown now; a step of the same ``merge`` kind as the last joins it."""
+        if state == self.current:
+            return
+        if self.current is not None and not (merge and merge == self._merging):
+            self._undo = [*self._undo[-(self.limit - 1) :], self.current]
+        self._merging = merge
+        self._redo.clear()
+        self.current = state
+
+    def undo(self) -> State | None:
+        """The state to show instead of the current one; None when there is none."""
+        return self._step(self._undo, self._redo)
+
+    def redo(self) -> State | None:
+        return self._step(self._redo, self._undo)
+
+    def forget(self) -> None:
+        """Keep the current state only (a fresh start: nothing before it to undo)."""
+        self._undo.clear()
+        self._redo.clear()
+        self._merging = ""
+
+    def _step(self, back: list[State], forth: list[State]) -> State | None:
+        if not back or self.current is None:
+            return None
+        forth.append(self.current)
+        self.current = back.pop()
+        self._merging = ""
+        return self.current

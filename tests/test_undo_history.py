@@ -1,0 +1,29 @@
+from boggle_desktop.undo_history import UndoHistory
+
+
+def test_undo_redo_and_a_new_step_clearing_the_redo():
+    history = UndoHistory("a")
+    history.record("b")
+    history.record("c")
+    assert history.undo() == "b" and history.undo() == "a" and history.undo() is None
+    assert history.redo() == "b" and history.can_redo
+    history.record("d")
+    assert not history.can_redo and history.undo() == "b"
+
+
+def test_a_run_of_one_merge_kind_is_one_step_and_the_limit_drops_the_oldest():
+    history = UndoHistory("", limit=3)
+    for text in ("q", "qu", "quo"):
+        history.record(text, merge="typing")
+    history.record("x")
+    assert history.undo() == "quo" and history.undo() == "" and not history.can_undo
+    for state in "abcdef":
+        history.record(state)
+    assert [history.undo() for _ in range(4)] == ["e", "d", "c", None]
+
+
+def test_forget_keeps_only_the_current_state():
+    history = UndoHistory(1)
+    history.record(2)
+    history.forget()
+    assert history.current == 2 and not history.can_undo and history.undo() is None
