@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QComboBox,
     QFileDialog,
@@ -35,8 +36,22 @@ from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.autoplay import first_move
 from solvers.minesweeper.game import LEVELS, FirstClick, GameError, Status, check_setup
 from solvers.minesweeper.groups import FrontierTooLarge
-from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT, PerfectPlay, PerfectPlayTooLarge, perfect_play
-from solvers.minesweeper.position import FLAG, HIDDEN, Position, PositionError, parse_position, read_position
+from solvers.minesweeper.perfect import (
+    DEFAULT_BOARD_LIMIT,
+    PerfectPlay,
+    PerfectPlayUnavailable,
+    perfect_play,
+    unseen_number,
+)
+from solvers.minesweeper.position import (
+    FLAG,
+    HIDDEN,
+    UNNUMBERED,
+    Position,
+    PositionError,
+    parse_position,
+    read_position,
+)
 from solvers.minesweeper.samples import SAMPLES, load_sample
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 from solvers.progress import Progress
@@ -50,6 +65,15 @@ QUICK = StrategyOptions(perfect_limit=0)
 #: The kind of both analysis tasks (see work.job_kind): a new analysis makes a failed one old news.
 TASK_KIND = "minesweeper analysis"
 CANCELLED = "The analysis was cancelled. Press Analyse again to run it, or change the position."
+#: The editor's brushes, as (cell value, text, accessible name, what the tooltip says it sets).
+BRUSHES = [
+    (HIDDEN, "H", "Hidden", "hidden"),
+    (FLAG, "F", "Flag", "flag (a known mine)"),
+    *[(n, str(n), f"Revealed {n}", f"revealed {n}") for n in range(9)],
+    (UNNUMBERED, "?", "Revealed, number not given", "revealed without its number (no mine, no constraint)"),
+]
+#: A brush's id in its button group is its cell value plus this (ids must not be -1).
+BRUSH_ID_OFFSET = 3
 
 
 @dataclass(frozen=True)
@@ -88,7 +112,7 @@ def perfect_analysis(analysis: Analysis, progress: Progress) -> PerfectPlay | st
     """Perfect play, or a sentence saying why it was not searched."""
     try:
         return perfect_play(analysis, DEFAULT_BOARD_LIMIT, progress=progress)
-    except PerfectPlayTooLarge as reason:
+    except PerfectPlayUnavailable as reason:
         return f"not computed: {reason}"
 
 
@@ -242,19 +266,16 @@ class MinesweeperTab(QWidget):
         self.editor_controls.setContentsMargins(0, 0, 0, 0)
         brushes = QHBoxLayout()
         brushes.addWidget(QLabel("Set cells to:"))
-        for value, text, name, tip in [
-            (HIDDEN, "H", "Hidden", "hidden"),
-            (FLAG, "F", "Flag", "flag (a known mine)"),
-        ] + [(n, str(n), f"Revealed {n}", f"revealed {n}") for n in range(9)]:
+        for value, text, name, tip in BRUSHES:
             button = QToolButton()
             button.setText(text)
             button.setAccessibleName(name)
             button.setToolTip(f"Left click (or Space on the board) sets a cell to {tip}")
             button.setCheckable(True)
-            self.brush_group.addButton(button, value + 2)
+            self.brush_group.addButton(button, value + BRUSH_ID_OFFSET)
             brushes.addWidget(button)
         brushes.addStretch(1)
-        self.brush_group.button(HIDDEN + 2).setChecked(True)
+        self.brush_button(HIDDEN).setChecked(True)
         # A menu, not a combo box: the arrow keys browse it without loading what they pass.
         self.sample_button = QToolButton()
         self.sample_button.setText("Samples")
@@ -282,6 +303,10 @@ class MinesweeperTab(QWidget):
         self.height_spin.valueChanged.connect(self._on_size_spin)
         self.open_button.clicked.connect(self.open_position)
         self.save_button.clicked.connect(self.save_position)
+
+    def brush_button(self, value: int) -> QAbstractButton:
+        """The editor's button that sets cells to ``value``."""
+        return self.brush_group.button(value + BRUSH_ID_OFFSET)
 
     # -- settings and controls -------------------------------------------------------------
     def _on_level_changed(self) -> None:
@@ -362,7 +387,7 @@ class MinesweeperTab(QWidget):
 
     def on_left_click(self, row: int, col: int) -> None:
         if self.model.mode == EDIT:
-            self.model.set_cell(row, col, self.brush_group.checkedId() - 2)
+            self.model.set_cell(row, col, self.brush_group.checkedId() - BRUSH_ID_OFFSET)
         else:
             self.model.reveal(row, col)
 
@@ -568,7 +593,10 @@ class MinesweeperTab(QWidget):
         return task
 
     def _start_perfect_play(self, analysis: Analysis) -> None:
-        if analysis.boards <= DEFAULT_BOARD_LIMIT:
+        unseen = unseen_number(analysis.position)
+        if unseen is not None:
+            self.panel.win_label.setText(f"not computed: {unseen}")
+        elif analysis.boards <= DEFAULT_BOARD_LIMIT:
             self.panel.win_label.setText("searching...")
             self.perfect_task = self._start(
                 partial(perfect_analysis, analysis), "Minesweeper perfect play", self.on_perfect_done

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.minesweeper.position import FLAG, HIDDEN
+from solvers.minesweeper.position import FLAG, HIDDEN, UNNUMBERED, cell_char, is_revealed
 
 NUMBER_COLOURS = {
     1: QColor("#1f4fd1"),
@@ -50,6 +50,8 @@ NUMBER_COLOURS = {
 }
 HIDDEN_COLOUR = QColor("#b9c2cc")
 REVEALED_COLOUR = QColor("#eef0f2")
+#: The "?" of a cell revealed without its number: muted, unlike any number's colour.
+UNNUMBERED_COLOUR = QColor("#9aa3ad")
 GRID_COLOUR = QColor("#8a949e")
 BEST_MOVE_COLOUR = QColor("#1565ff")
 GRID_PEN = QPen(GRID_COLOUR, 1)
@@ -172,6 +174,8 @@ class BoardView(QWidget):
         """What a cell shows, in words, with its mine probability when analysed."""
         index = row * self.width_cells + col
         value = self.cells[index]
+        if value == UNNUMBERED:
+            return "revealed, number not given"
         if value >= 0:
             return f"revealed {value}"
         if index == self.exploded:
@@ -278,12 +282,14 @@ class BoardView(QWidget):
             QToolTip.hideText()
 
     def describe(self, row: int, col: int) -> str:
-        """The tooltip of a cell: its exact mine probability when analysed."""
+        """The tooltip of a cell: its exact mine probability when analysed; what a ``?`` means."""
         index = row * self.width_cells + col
+        where = f"row {row + 1}, column {col + 1}"
+        if self.cells[index] == UNNUMBERED:
+            return f"{where}: ? = revealed, number not given (no mine; it constrains nothing)"
         p = self.probabilities.get(index)
         if p is None:
             return ""
-        where = f"row {row + 1}, column {col + 1}"
         if p in (0, 1):
             return f"{where}: {risk(p)}"
         return f"{where}: mine probability {p.numerator}/{p.denominator} = {float(p):.4%}"
@@ -335,7 +341,7 @@ class BoardView(QWidget):
     def _look(self, index: int) -> tuple[object, ...]:
         """Everything the drawing of cell ``index`` depends on (besides the cell size)."""
         value = self.cells[index]
-        if value >= 0:
+        if is_revealed(value):
             return (value,)
         shade, text = self._shades.get(index, (None, None))
         return (
@@ -356,13 +362,13 @@ class BoardView(QWidget):
         value = self.cells[index]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # crisp lines within the cell
         painter.setPen(GRID_PEN)
-        if value >= 0:
+        if is_revealed(value):
             painter.setBrush(REVEALED_COLOUR)
             painter.drawRect(rect)
             if value:
                 painter.setFont(font)
-                painter.setPen(NUMBER_COLOURS[value])
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
+                painter.setPen(UNNUMBERED_COLOUR if value == UNNUMBERED else NUMBER_COLOURS[value])
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, cell_char(value))
             return
         painter.setBrush(QColor("#ff6b6b") if index == self.exploded else HIDDEN_COLOUR)
         painter.drawRect(rect)

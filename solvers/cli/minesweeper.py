@@ -24,8 +24,15 @@ from solvers.minesweeper.arrangements import FrontierArrangement, FrontierArrang
 from solvers.minesweeper.autoplay import PlayReport, auto_play
 from solvers.minesweeper.game import LEVELS, FirstClick, GameError
 from solvers.minesweeper.groups import FrontierTooLarge
-from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT
-from solvers.minesweeper.position import FLAG, HIDDEN, PositionError, position_from_bytes, read_position
+from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT, unseen_number
+from solvers.minesweeper.position import (
+    HIDDEN,
+    UNNUMBERED,
+    PositionError,
+    cell_char,
+    position_from_bytes,
+    read_position,
+)
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 from solvers.wording import counted
 
@@ -41,7 +48,7 @@ def register(subparsers: Any) -> None:
         help="Minesweeper: safe cells, exact mine probabilities, perfect play, auto-play",
         description="Analyse Minesweeper positions (--board) or measure the auto-player (--play). "
         "Position files: a header WIDTHxHEIGHTxMINES, then one line per row of 0-8 (revealed), "
-        "H (hidden), F (flag).",
+        "H (hidden), F (flag), ? (revealed, number not given).",
     )
     parser.add_argument(
         "--board", action="append", metavar="FILE", help=f"a position file (repeatable; {STDIN_HELP})"
@@ -179,10 +186,8 @@ def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) ->
         for col in range(position.width):
             index = position.index(row, col)
             value = position.cells[index]
-            if value == FLAG:
-                parts.append("   F")
-            elif value != HIDDEN:
-                parts.append(f"   {value}")
+            if value != HIDDEN:
+                parts.append(f"   {cell_char(value)}")
             elif index in safe:
                 parts.append("   S")
             elif index in mines:
@@ -190,7 +195,10 @@ def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) ->
             else:
                 parts.append(f"{round(100 * float(analysis.probabilities[index])):3d}%"[-4:])
         lines.append(" ".join(parts))
-    lines.append("S = certainly safe, M = certainly a mine, nn% = chance of a mine (F flag, 0-8 revealed)")
+    unnumbered = ", ? revealed without its number" if UNNUMBERED in position.cells else ""
+    lines.append(
+        f"S = certainly safe, M = certainly a mine, nn% = chance of a mine (F flag, 0-8 revealed{unnumbered})"
+    )
     lines.append(f"consistent boards: {analysis.boards}")
     lines.append(f"frontier arrangements: {analysis.frontier_arrangements}")
     lines.append(f"certainly safe: {len(safe)}, certain mines: {len(mines)}")
@@ -201,7 +209,8 @@ def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) ->
         p = choice.win_probability
         lines.append(f"win probability with perfect play: {_fraction(p)} = {float(p):.6f}")
     else:
-        lines.append(f"win probability: not computed (more than {limit} boards, or the search is too large)")
+        why = unseen_number(position) or f"more than {limit} boards, or the search is too large"
+        lines.append(f"win probability: not computed ({why})")
     return "\n".join(lines)
 
 

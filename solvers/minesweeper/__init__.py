@@ -12,14 +12,23 @@ from solvers.minesweeper.arrangements import FrontierArrangement, FrontierArrang
 from solvers.minesweeper.autoplay import PlayReport, auto_play, play_game
 from solvers.minesweeper.game import LEVELS, FirstClick, Game, GameError, Status
 from solvers.minesweeper.groups import FrontierTooLarge
-from solvers.minesweeper.perfect import PerfectPlay, PerfectPlayTooLarge, perfect_play
-from solvers.minesweeper.position import FLAG, HIDDEN, Position, PositionError, parse_position, read_position
+from solvers.minesweeper.perfect import PerfectPlay, PerfectPlayTooLarge, PerfectPlayUnavailable, perfect_play
+from solvers.minesweeper.position import (
+    FLAG,
+    HIDDEN,
+    UNNUMBERED,
+    Position,
+    PositionError,
+    parse_position,
+    read_position,
+)
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 
 __all__ = [
     "FLAG",
     "HIDDEN",
     "LEVELS",
+    "UNNUMBERED",
     "Analysis",
     "FirstClick",
     "FrontierArrangement",
@@ -30,6 +39,7 @@ __all__ = [
     "MoveChoice",
     "PerfectPlay",
     "PerfectPlayTooLarge",
+    "PerfectPlayUnavailable",
     "PlayReport",
     "Position",
     "PositionError",

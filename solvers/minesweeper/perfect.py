@@ -5,6 +5,10 @@ a cell that is safe on every such board never hurts, so the search first reveals
 those (splitting the state by the number shown); when none is left it tries every
 guess, splitting by the number the guessed cell shows, and keeps the best. Values
 are counted in boards won (an integer), so the result is an exact fraction.
+
+A position with a cell revealed without its number (``?``) next to a hidden cell is not
+searched: in the game the player would see that number, which may tell them more than the
+analysis knows, so a win chance computed without it would describe another game.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from fractions import Fraction
 
 from solvers.minesweeper.analysis import Analysis
 from solvers.minesweeper.arrangements import iter_boards
+from solvers.minesweeper.frontier import describe_cell
+from solvers.minesweeper.position import HIDDEN, UNNUMBERED, Position
 from solvers.progress import Progress
 
 #: Default largest number of consistent boards searched exactly.
@@ -22,8 +28,23 @@ DEFAULT_BOARD_LIMIT = 5000
 DEFAULT_STATE_LIMIT = 400_000
 
 
-class PerfectPlayTooLarge(Exception):
+class PerfectPlayUnavailable(Exception):
+    """Perfect play is not searched for this position; the message says why."""
+
+
+class PerfectPlayTooLarge(PerfectPlayUnavailable):
     """The position has more boards or search states than the limits allow."""
+
+
+def unseen_number(position: Position) -> str | None:
+    """Why perfect play is not searched when a cell revealed without its number touches a hidden
+    cell (the player would see that number), or None when no such cell does."""
+    cells = position.cells
+    for index, value in enumerate(cells):
+        if value == UNNUMBERED and any(cells[n] == HIDDEN for n in position.neighbours[index]):
+            where = describe_cell(position, index)
+            return f"the number of the revealed cell at {where} is not given, and a player would see it"
+    return None
 
 
 @dataclass(frozen=True)
@@ -145,8 +166,13 @@ def perfect_play(
     """Exact win probability with optimal play and a move achieving it.
 
     Raises :class:`PerfectPlayTooLarge` when the position has more than ``board_limit``
-    consistent boards or the search needs more than ``state_limit`` states.
+    consistent boards or the search needs more than ``state_limit`` states, and
+    :class:`PerfectPlayUnavailable` when a number a player would see is not given (see
+    :func:`unseen_number`).
     """
+    unseen = unseen_number(analysis.position)
+    if unseen is not None:
+        raise PerfectPlayUnavailable(unseen)
     if analysis.boards > board_limit:
         raise PerfectPlayTooLarge(
             f"{analysis.boards} consistent boards, more than the limit of {board_limit}"

@@ -2,8 +2,10 @@
 
 The text format is compatible with JSMinesweeper's ``.mine`` files: a header
 ``WIDTHxHEIGHTxMINES``, then one line per row with one character per cell:
-``0``-``8`` a revealed number, ``H`` a hidden cell, ``F`` a flag (a known mine).
-``MINES`` counts every mine on the board, flagged ones included.
+``0``-``8`` a revealed number, ``H`` a hidden cell, ``F`` a flag (a known mine), ``?`` a cell
+revealed without its number (so not a mine, and it constrains nothing; ``P`` is read as ``?``
+too, the letter of the seed blog's array). ``MINES`` counts every mine on the board, flagged
+ones included.
 """
 
 from __future__ import annotations
@@ -19,9 +21,12 @@ from solvers.wording import counted, counted_subject
 
 HIDDEN = -1
 FLAG = -2
+#: Revealed, so not a mine, but its number is not given: it constrains nothing.
+UNNUMBERED = -3
 
-_CHAR_TO_CELL = {"H": HIDDEN, "F": FLAG, **{str(n): n for n in range(9)}}
-_CELL_TO_CHAR = {value: key for key, value in _CHAR_TO_CELL.items()}
+_CELL_TO_CHAR = {HIDDEN: "H", FLAG: "F", UNNUMBERED: "?", **{n: str(n) for n in range(9)}}
+#: ``P`` is the seed blog's letter for a revealed cell whose number does not matter.
+_CHAR_TO_CELL = {**{char: value for value, char in _CELL_TO_CHAR.items()}, "P": UNNUMBERED}
 _HEADER = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*$")
 
 
@@ -31,7 +36,7 @@ class PositionError(ValueError):
 
 @dataclass(frozen=True)
 class Position:
-    """``cells`` is row-major: ``cells[row * width + col]`` is HIDDEN, FLAG or a number 0-8."""
+    """``cells`` is row-major: ``cells[row * width + col]`` is HIDDEN, FLAG, UNNUMBERED or a number 0-8."""
 
     width: int
     height: int
@@ -103,8 +108,18 @@ class Position:
         lines = [f"{self.width}x{self.height}x{self.mines}"]
         for row in range(self.height):
             start = row * self.width
-            lines.append("".join(_CELL_TO_CHAR[c] for c in self.cells[start : start + self.width]))
+            lines.append("".join(map(cell_char, self.cells[start : start + self.width])))
         return "\n".join(lines) + "\n"
+
+
+def is_revealed(value: int) -> bool:
+    """Whether a cell value is a revealed cell, with its number or without (UNNUMBERED)."""
+    return value >= 0 or value == UNNUMBERED
+
+
+def cell_char(value: int) -> str:
+    """How a cell value is written in the text format: ``0``-``8``, ``H``, ``F`` or ``?``."""
+    return _CELL_TO_CHAR[value]
 
 
 def parse_position(text: str, source: str = "position") -> Position:
@@ -139,7 +154,8 @@ def parse_position(text: str, source: str = "position") -> Position:
             if value is None:
                 raise PositionError(
                     f"{source}, line {line_no}, column {col}: unexpected {char!r}; "
-                    "use 0-8 for a revealed number, H for hidden, F for a flag"
+                    "use 0-8 for a revealed number, H for hidden, F for a flag, "
+                    "? for revealed without its number"
                 )
             cells.append(value)
     try:

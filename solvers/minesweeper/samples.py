@@ -9,6 +9,7 @@ from solvers.minesweeper.position import Position, parse_position
 #: file name -> what the sample shows
 SAMPLES: dict[str, str] = {
     "seed_blog.mine": "The seed blog's board: 14 + 1 hidden cells, 80 consistent boards",
+    "seed_blog_array.mine": "The seed blog's array as written (p as ?): its 6-mine case, 52 boards",
     "beginner_guess.mine": "Beginner, a forced guess",
     "intermediate_guess.mine": "Intermediate, a late 50/50",
     "expert_midgame.mine": "Expert, a guess late in the game",

@@ -1,7 +1,8 @@
 """Choosing the next cell to reveal.
 
 1. A certainly safe cell, if there is one.
-2. When the position has at most ``perfect_limit`` consistent boards: the move of perfect play.
+2. When the position has at most ``perfect_limit`` consistent boards: the move of perfect play
+   (not searched when a number a player would see is not given, see :mod:`solvers.minesweeper.perfect`).
 3. An unavoidable 50/50 (see :mod:`solvers.minesweeper.fifty`): guessed at once, since it has to
    be guessed some time and its answer may help the guesses after it.
 4. Otherwise a documented heuristic, *safety first, then progress*: take the cells whose mine
@@ -23,7 +24,7 @@ from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.perfect import (
     DEFAULT_BOARD_LIMIT,
     DEFAULT_STATE_LIMIT,
-    PerfectPlayTooLarge,
+    PerfectPlayUnavailable,
     perfect_play,
 )
 from solvers.minesweeper.position import FLAG, HIDDEN, Position, PositionError
@@ -137,7 +138,7 @@ def choose_move(
     if analysis.boards <= options.perfect_limit:
         try:
             perfect = perfect_play(analysis, options.perfect_limit, options.perfect_states, progress)
-        except PerfectPlayTooLarge:
+        except PerfectPlayUnavailable:
             perfect = None
     chance = perfect.win_probability if perfect is not None else None
     safe = analysis.safe

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 from boggle_desktop.minesweeper import tab as tab_module
 from boggle_desktop.minesweeper.models import ArrangementListModel
 from boggle_desktop.minesweeper.tab import CANCELLED, POSITION_KEY, MinesweeperTab
-from boggle_desktop.minesweeper.views import BoardView
+from boggle_desktop.minesweeper.views import REVEALED_COLOUR, UNNUMBERED_COLOUR, BoardView
 from solvers.minesweeper.analysis import analyse
 from solvers.minesweeper.game import Game, Status
 from solvers.minesweeper.groups import FrontierTooLarge
-from solvers.minesweeper.position import FLAG, HIDDEN
+from solvers.minesweeper.position import FLAG, HIDDEN, UNNUMBERED
 from tests.solvers.minesweeper_brute import LARGE_FRONTIER
 from tests.tab_process import run_tab_process
 
@@ -136,13 +136,13 @@ def test_editor_sets_cells_and_reports_a_contradiction(qtbot, tab):
     qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
     assert tab.model.mode == "edit"
-    tab.brush_group.button(8 + 2).click()  # brush: the number 8
+    tab.brush_button(8).click()  # brush: the number 8
     click(qtbot, tab, 0, 0)  # a corner has only 3 neighbours
     assert tab.model.edited.at(0, 0) == 8
     wait_idle(qtbot, tab)
     assert "Impossible position" in tab.panel.status_label.text()
     assert "the 8 at row 1, column 1 cannot be satisfied" in tab.panel.status_label.text()
-    tab.brush_group.button(1 + 2).click()
+    tab.brush_button(1).click()
     click(qtbot, tab, 0, 0)
     wait_idle(qtbot, tab)
     assert tab.panel.boards_label.text() != "-"
@@ -312,7 +312,7 @@ def test_an_edited_position_survives_a_crash(tmp_path: Path):
         MinesweeperTab,
         """
         before = tab.model.edited.at(4, 2)
-        tab.brush_group.button(3 + 2).click()
+        tab.brush_button(3).click()
         QTest.mouseClick(tab.board, Qt.MouseButton.LeftButton, pos=tab.board.cell_rect(4, 2).center())
         edited = tab.model.edited
         print(before, tab.model.mode, edited.at(4, 2), edited.to_text().replace(chr(10), "|"))
@@ -327,6 +327,68 @@ def test_an_edited_position_survives_a_crash(tmp_path: Path):
     assert restarted.split() == ["edit", edited]
 
 
+def test_a_cell_revealed_without_its_number_is_edited_drawn_described_and_kept(qtbot, tab, context, tmp_path):
+    brush = tab.brush_button(UNNUMBERED)
+    assert (brush.text(), accessible_name(brush)) == ("?", "Revealed, number not given")
+    brush.click()
+    click(qtbot, tab, 4, 2)  # a hidden cell of the seed board's block
+    edited = tab.model.edited
+    assert edited.at(4, 2) == UNNUMBERED and edited.mines == 17
+    wait_idle(qtbot, tab)
+    assert (
+        tab.board.describe(4, 2)
+        == "row 5, column 3: ? = revealed, number not given (no mine; it constrains nothing)"
+    )
+    tab.board.set_cursor(4, 2)
+    assert tab.board.accessibleDescription() == "Row 5, column 3: revealed, number not given"
+    # perfect play is not searched: the player would see the number the position leaves out
+    assert tab.panel.win_label.text() == (
+        "not computed: the number of the revealed cell at row 5, column 3 is not given, "
+        "and a player would see it"
+    )
+    # drawn as a revealed cell, with a muted "?"
+    rect = tab.board.cell_rect(4, 2)
+    image = tab.board.grab(rect).toImage()
+    assert image.pixelColor(6, 6) == REVEALED_COLOUR  # inside the keyboard cursor's frame
+    colours = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
+    assert UNNUMBERED_COLOUR.name() in colours
+    # kept: in a file, in the settings (so after a restart), and in the editor across a game
+    path = tmp_path / "unnumbered.mine"
+    tab.save_path(path)
+    assert path.read_text().splitlines()[5] == "FH?HHHH3"
+    tab.load_sample("expert_midgame.mine")
+    tab.open_path(path)
+    assert tab.model.edited == edited
+    again = MinesweeperTab(context)
+    qtbot.addWidget(again)
+    assert again.model.edited == edited
+    wait_idle(qtbot, again)
+    qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)  # leave for a new game
+    assert tab.model.mode == "play" and UNNUMBERED not in tab.model.cells()
+    qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
+    assert tab.model.edited == edited
+
+
+def test_the_seed_blogs_array_as_written_opens_with_its_52_boards_and_no_win_chance(qtbot, tab):
+    tab.load_sample("seed_blog_array.mine")
+    wait_idle(qtbot, tab)
+    assert tab.panel.boards_label.text() == "52"
+    assert tab.panel.win_label.text().startswith(
+        "not computed: the number of the revealed cell at row 7, column 2"
+    )
+
+
+def test_a_number_not_given_is_the_reason_for_no_win_chance_even_beyond_the_board_limit(qtbot, tab, tmp_path):
+    many = tmp_path / "many.mine"
+    many.write_text("8x8x10\n?" + "H" * 7 + "\n" + ("H" * 8 + "\n") * 7)
+    tab.open_path(many)
+    wait_idle(qtbot, tab)
+    assert tab.analysis is not None and tab.analysis.boards > tab_module.DEFAULT_BOARD_LIMIT
+    assert tab.panel.win_label.text().startswith(
+        "not computed: the number of the revealed cell at row 1, column 1"
+    )
+
+
 def test_a_game_is_not_kept_as_a_position_but_the_edited_one_stays(qtbot, tab):
     edited = tab.model.edited.to_text()  # the sample, open in the editor
     assert QSettings().value(POSITION_KEY) == edited
@@ -337,7 +399,7 @@ def test_a_game_is_not_kept_as_a_position_but_the_edited_one_stays(qtbot, tab):
 
 
 def test_leaving_the_editor_and_coming_back_keeps_the_edit(qtbot, tab):
-    tab.brush_group.button(2 + 2).click()
+    tab.brush_button(2).click()
     click(qtbot, tab, 0, 4)
     edited = tab.model.edited
     assert edited.at(0, 4) == 2
@@ -662,7 +724,7 @@ def test_the_moves_of_a_game_do_not_write_the_settings_file(qtbot, tab, monkeypa
     assert tab.model.game.started
     assert written == []  # the game is not kept, so writing the position again is a waste
     qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
-    tab.brush_group.button(1 + 2).click()
+    tab.brush_button(1).click()
     click(qtbot, tab, 0, 0)
     assert written == [tab_module.POSITION_KEY] * 2  # an edit is kept at once (crash-safe)
 
@@ -794,7 +856,7 @@ def test_the_cursor_is_drawn_only_while_the_board_has_the_focus(qtbot, tab):
 
 def test_the_editor_sets_the_cursor_cell_with_the_chosen_brush(qtbot, tab):
     assert tab.model.mode == "edit"  # the seed board, row 1: H F 3 1 0 0 1 1
-    hidden = tab.brush_group.button(HIDDEN + 2)
+    hidden = tab.brush_button(HIDDEN)
     tab_to(qtbot, tab, hidden)  # the checked brush: Tab stops once in the group
     press(qtbot, *[Qt.Key.Key_Right] * 4)  # the arrows choose among H, F, 0, 1, 2
     assert accessible_name(tab.brush_group.checkedButton()) == "Revealed 2"
@@ -843,7 +905,7 @@ def test_the_hint_puts_the_cursor_on_the_best_move(qtbot, tab, announcements):
 
 
 def test_an_impossible_position_is_announced(qtbot, tab, announcements):
-    tab.brush_group.button(8 + 2).click()
+    tab.brush_button(8).click()
     tab_to_the_board(qtbot, tab)
     press(qtbot, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Space)  # an 8 on the top row
     wait_idle(qtbot, tab)
@@ -858,7 +920,7 @@ def accessible_name(widget: QWidget) -> str:
 def test_the_controls_have_names_a_screen_reader_can_read(qtbot, tab):
     assert [accessible_name(button) for button in tab.brush_group.buttons()] == ["Hidden", "Flag"] + [
         f"Revealed {n}" for n in range(9)
-    ]
+    ] + ["Revealed, number not given"]
     spins = (tab.width_spin, tab.height_spin, tab.mines_spin)
     assert [accessible_name(spin) for spin in spins] == ["Width", "Height", "Mines"]
     assert accessible_name(tab.panel.speed_slider) == "Speed"

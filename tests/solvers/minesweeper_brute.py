@@ -9,7 +9,7 @@ from itertools import combinations
 import pytest
 
 from solvers.minesweeper import groups
-from solvers.minesweeper.position import FLAG, HIDDEN, Position
+from solvers.minesweeper.position import FLAG, HIDDEN, UNNUMBERED, Position
 
 
 def neighbours(position: Position, index: int) -> list[int]:
@@ -23,7 +23,8 @@ def neighbours(position: Position, index: int) -> list[int]:
 
 
 def consistent_boards(position: Position) -> list[frozenset[int]]:
-    """Every set of hidden cells that can hold the remaining mines."""
+    """Every set of hidden cells that can hold the remaining mines (a cell revealed without its
+    number is not hidden, so never a mine, and is no number to check)."""
     hidden = [i for i, c in enumerate(position.cells) if c == HIDDEN]
     flags = {i for i, c in enumerate(position.cells) if c == FLAG}
     left = position.mines - len(flags)
@@ -51,8 +52,12 @@ def brute_probabilities(position: Position) -> tuple[int, dict[int, Fraction], i
     return len(boards), probabilities, len(distinct)
 
 
-def random_position(rng: random.Random, max_side: int = 5, flag_chance: float = 0.3) -> Position:
-    """A position taken from a real random layout: some safe cells revealed, some mines flagged."""
+def random_position(
+    rng: random.Random, max_side: int = 5, flag_chance: float = 0.3, unnumbered_chance: float = 0.0
+) -> Position:
+    """A position taken from a real random layout: some safe cells revealed, some mines flagged;
+    each revealed cell is shown without its number with ``unnumbered_chance`` (when 0, the random
+    draws are those of positions made before that state existed)."""
     width = rng.randint(2, max_side)
     height = rng.randint(2, max_side)
     total = width * height
@@ -65,7 +70,8 @@ def random_position(rng: random.Random, max_side: int = 5, flag_chance: float = 
         if i in layout:
             cells.append(FLAG if rng.random() < flag_chance * reveal_chance else HIDDEN)
         elif rng.random() < reveal_chance:
-            cells.append(sum(1 for n in neighbours(probe, i) if n in layout))
+            unnumbered = unnumbered_chance and rng.random() < unnumbered_chance
+            cells.append(UNNUMBERED if unnumbered else sum(1 for n in neighbours(probe, i) if n in layout))
         else:
             cells.append(HIDDEN)
     return Position(width, height, mines, tuple(cells))

@@ -8,7 +8,7 @@ import pytest
 from solvers.minesweeper import groups
 from solvers.minesweeper.analysis import analyse
 from solvers.minesweeper.arrangements import FrontierArrangements, iter_boards
-from solvers.minesweeper.position import FLAG, Position, PositionError, parse_position
+from solvers.minesweeper.position import FLAG, UNNUMBERED, Position, PositionError, parse_position
 from tests.solvers.minesweeper_brute import (
     LARGE_FRONTIER,
     TANGLED_POSITION,
@@ -51,6 +51,32 @@ def test_frontier_arrangements_and_boards_enumerate_exactly_the_consistent_board
         assert len({a.mines for a in items}) == len(items)
         assert sum(a.boards for a in items) == analysis.boards
         assert set(iter_boards(analysis)) == set(consistent_boards(position))
+
+
+def test_cells_revealed_without_their_number_are_mine_free_and_constrain_nothing_as_brute_force_says():
+    rng = random.Random(20260601)
+    with_unnumbered = 0
+    for _ in range(300):
+        position = random_position(rng, unnumbered_chance=0.4)
+        with_unnumbered += UNNUMBERED in position.cells
+        boards, probabilities, distinct = brute_probabilities(position)
+        analysis = analyse(position)
+        assert (analysis.boards, analysis.probabilities) == (boards, probabilities), position.to_text()
+        assert analysis.frontier_arrangements == distinct
+        assert set(iter_boards(analysis)) == set(consistent_boards(position))
+    assert with_unnumbered > 200
+
+
+def test_a_hidden_cell_touching_only_cells_without_their_number_is_off_the_frontier():
+    # The 1 proves the mine at (1,3); (1,1) touches only ? cells, so only the mine total speaks for it.
+    position = parse_position("3x2x1\nH?H\n??1\n")
+    analysis = analyse(position)
+    assert analysis.frontier.off_frontier == (position.index(0, 0),)
+    assert analysis.mines == [position.index(0, 2)] and analysis.safe == [position.index(0, 0)]
+    assert analysis.boards == 1
+    # written as 0s instead, the ? cells would say that (1,3) is safe too: impossible
+    with pytest.raises(PositionError, match="cannot be satisfied"):
+        analyse(parse_position("3x2x1\nH0H\n001\n"))
 
 
 def test_the_mine_total_alone_can_prove_cells():
@@ -129,17 +155,25 @@ def test_a_mine_total_that_cannot_fit_is_explained(text, message):
     assert str(raised.value) == message
 
 
+#: The blog's cells 1..14 (its (row, column) from 0) and their mine counts over its 80 boards.
+BLOG_CELLS = [(2, 2), (3, 2), (4, 2), (5, 2), (4, 3), (5, 3), (4, 4), (5, 4)]
+BLOG_CELLS += [(4, 5), (5, 5), (4, 6), (5, 6), (4, 7), (5, 7)]
+BLOG_COUNTS = [40, 40, 40, 40, 20, 28, 20, 28, 30, 28, 30, 28, 20, 60]
+
+
 def test_seed_board_counts_52_plus_28():
     """The seed blog's board, encoded in resources/minesweeper/seed_blog.mine.
 
     The blog's 7x10 array is a fragment: its check only reads the numbers in rows 1-5 and
     columns 1-8, whose other neighbours are all numbers (not mines). Its rows 1-5 stay rows
     1-5 here and its columns 1-8 become columns 0-7 (counting from 0); the blog's 'x' cells
-    are flags, its 's' cells are H, its 'p' at (1,6) is a 0. The lone hidden cell is the
+    are flags, its 's' cells are H, its 'p' at (1,6) is a ? (revealed, number not given; its
+    neighbours hold no hidden cell, so perfect play is still searched). The lone hidden cell is the
     top-left H, whose only neighbours are flags (so it would show the blog's "3"); the rest of
     the new top row is filled with the numbers the flags imply. 11 flags + 6 mines left = 17.
     """
     position = parse_position((RESOURCES / "seed_blog.mine").read_text())
+    assert position.at(1, 5) == UNNUMBERED
     analysis = analyse(position)
     assert analysis.boards == 80
     lone = position.index(0, 0)
@@ -152,24 +186,22 @@ def test_seed_board_counts_52_plus_28():
     lone_is_three = analyse(position.with_cell(0, 0, 3))
     assert (lone_is_three.boards, lone_is_mine.boards) == (52, 28)
     # the blog's per-cell mine counts over the 80 boards (cells 1..14 in its numbering)
-    blog_cells = [
-        (2, 2),
-        (3, 2),
-        (4, 2),
-        (5, 2),
-        (4, 3),
-        (5, 3),
-        (4, 4),
-        (5, 4),
-        (4, 5),
-        (5, 5),
-        (4, 6),
-        (5, 6),
-        (4, 7),
-        (5, 7),
+    counts = [analysis.probabilities[position.index(r, c - 1)] * 80 for r, c in BLOG_CELLS]
+    assert counts == BLOG_COUNTS
+
+
+def test_the_blogs_array_as_written_gives_its_two_cases():
+    """resources/minesweeper/seed_blog_array.mine: the blog's array in its own rows and columns,
+    its p (and the numbers its check does not read) as ?, with its block's 6 mines and then 5."""
+    text = (RESOURCES / "seed_blog_array.mine").read_text()
+    six = parse_position(text)
+    five = parse_position(text.replace("10x7x16", "10x7x15"))
+    cases = [analyse(six), analyse(five)]
+    assert [case.boards for case in cases] == [52, 28]
+    counts = [
+        sum(case.probabilities[six.index(*cell)] * case.boards for case in cases) for cell in BLOG_CELLS
     ]
-    counts = [analysis.probabilities[position.index(r, c - 1)] * 80 for r, c in blog_cells]
-    assert counts == [40, 40, 40, 40, 20, 28, 20, 28, 30, 28, 30, 28, 20, 60]
+    assert counts == BLOG_COUNTS
 
 
 def test_every_bundled_sample_is_consistent():

@@ -69,6 +69,36 @@ def test_text_output(capsys):
     assert "best move: row 5, column 3 (counting from 1; perfect)" in text
 
 
+def test_cells_revealed_without_their_number_are_shown_as_such_and_perfect_play_says_why_not(
+    tmp_path, capsys
+):
+    board = tmp_path / "unseen.mine"
+    board.write_text("3x2x1\nHH?\n11p\n")  # p: the seed blog's letter for ?
+    assert main(["mines", "--board", str(board)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1:4] == [
+        " 50%  50%    ?",
+        "   1    1    ?",
+        "S = certainly safe, M = certainly a mine, nn% = chance of a mine "
+        "(F flag, 0-8 revealed, ? revealed without its number)",
+    ]
+    assert lines[-1] == (
+        "win probability: not computed (the number of the revealed cell at row 1, column 3 "
+        "is not given, and a player would see it)"
+    )
+    result = run_cli("--board", str(board), "--json")
+    out = json.loads(result.stdout)
+    assert out["probabilities"] == [[0.5, 0.5, None], [None, None, None]]
+    assert out["win_probability"] is None and out["best_move_reason"] == "heuristic"
+
+
+def test_the_seed_blogs_array_as_written_is_a_sample():
+    result = run_cli("--board", str(SEED_BOARD.with_name("seed_blog_array.mine")), "--json")
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert (out["boards"], out["frontier_arrangements"], out["win_probability"]) == ("52", 10, None)
+
+
 def test_auto_play_json():
     result = run_cli("--play", "beginner", "--games", "30", "--seed", "4", "--first-click", "safe", "--json")
     assert result.returncode == 0, result.stderr
@@ -107,9 +137,9 @@ def test_bad_arguments(args, message, capsys):
 
 def test_malformed_and_contradictory_files_are_explained(tmp_path, capsys):
     bad = tmp_path / "bad.mine"
-    bad.write_text("3x2x1\nHHH\nH?H\n")
+    bad.write_text("3x2x1\nHHH\nHxH\n")
     assert main(["mines", "--board", str(bad)]) == 2
-    assert f"{bad}, line 3, column 2: unexpected '?'" in capsys.readouterr().err
+    assert f"{bad}, line 3, column 2: unexpected 'x'" in capsys.readouterr().err
     impossible = tmp_path / "impossible.mine"
     impossible.write_text("3x2x1\n1H0\n0HH\n")
     assert main(["mines", "--board", str(impossible), "--json"]) == 2

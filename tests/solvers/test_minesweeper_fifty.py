@@ -4,7 +4,7 @@ import pytest
 
 from solvers.minesweeper.analysis import analyse
 from solvers.minesweeper.fifty import unavoidable_fifty_fifty
-from solvers.minesweeper.position import HIDDEN, PositionError, parse_position
+from solvers.minesweeper.position import HIDDEN, UNNUMBERED, PositionError, parse_position
 from solvers.minesweeper.strategy import StrategyOptions, choose_move
 from tests.solvers.minesweeper_brute import both_ways, consistent_boards, neighbours, random_position
 
@@ -32,11 +32,22 @@ def test_a_pair_that_a_later_reveal_can_still_tell_apart_is_not_one():
     assert unavoidable_fifty_fifty(analysis) is None
 
 
-def test_every_pair_found_is_a_true_fifty_fifty_by_brute_force():
+def test_a_pair_that_a_number_not_given_may_tell_apart_is_not_one():
+    # (1,1) and (1,2) touch the same numbers and hold one mine; the player sees the number of
+    # (1,3), next to (1,2) only, which the position does not give.
+    position = parse_position("3x2x1\nHH?\n11?\n")
+    analysis = analyse(position)
+    assert [set(box) for box in analysis.frontier.boxes] == [{0, 1}]
+    assert unavoidable_fifty_fifty(analysis) is None
+    assert unavoidable_fifty_fifty(analyse(parse_position("2x2x1\nHH\n11\n"))) is not None
+
+
+@pytest.mark.parametrize("unnumbered_chance", [0.0, 0.3])
+def test_every_pair_found_is_a_true_fifty_fifty_by_brute_force(unnumbered_chance):
     rng = random.Random(11)
     found = 0
     for _ in range(1500):
-        position = random_position(rng, max_side=5)
+        position = random_position(rng, max_side=5, unnumbered_chance=unnumbered_chance)
         try:
             analysis = analyse(position)
         except PositionError:
@@ -52,6 +63,7 @@ def test_every_pair_found_is_a_true_fifty_fifty_by_brute_force():
         telling = (set(neighbours(position, a)) ^ set(neighbours(position, b))) - {a, b}
         hidden_telling = {c for c in telling if position.cells[c] == HIDDEN}
         assert all(hidden_telling <= board for board in boards)
+        assert all(position.cells[c] != UNNUMBERED for c in telling)  # no number the player sees tells
         # swapping the two cells maps consistent boards onto consistent boards
         swapped = {board ^ {a, b} for board in boards}
         assert swapped == set(boards)

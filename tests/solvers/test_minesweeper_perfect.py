@@ -6,8 +6,13 @@ from pathlib import Path
 import pytest
 
 from solvers.minesweeper.analysis import analyse
-from solvers.minesweeper.perfect import PerfectPlayTooLarge, perfect_play
-from solvers.minesweeper.position import HIDDEN, Position, parse_position
+from solvers.minesweeper.perfect import (
+    PerfectPlayTooLarge,
+    PerfectPlayUnavailable,
+    perfect_play,
+    unseen_number,
+)
+from solvers.minesweeper.position import HIDDEN, UNNUMBERED, Position, parse_position
 from solvers.minesweeper.strategy import StrategyOptions, choose_move
 from tests.solvers.minesweeper_brute import consistent_boards, neighbours, random_position
 
@@ -70,6 +75,41 @@ def test_perfect_play_equals_an_independent_game_tree_search_on_tiny_boards():
         assert result.best_move in best_moves, position.to_text()
 
 
+def test_perfect_play_is_not_searched_where_a_player_would_see_a_number_the_position_does_not_give():
+    # (1,3) holds no mine; its number, which the player sees, would tell where the mine is.
+    position = parse_position("3x2x1\nHH?\n11?\n")
+    reason = "the number of the revealed cell at row 1, column 3 is not given, and a player would see it"
+    with pytest.raises(PerfectPlayUnavailable) as raised:
+        perfect_play(analyse(position))
+    assert str(raised.value) == reason
+    choice = choose_move(analyse(position))
+    assert choice.win_probability is None and choice.reason == "heuristic"
+
+
+def test_numbers_next_to_no_hidden_cell_left_out_change_nothing_in_perfect_play():
+    rng = random.Random(6)
+    blinded = 0
+    for _ in range(400):
+        position = random_position(rng)
+        cells = position.cells
+        blind = Position(
+            position.width,
+            position.height,
+            position.mines,
+            tuple(
+                UNNUMBERED
+                if value >= 0 and HIDDEN not in (cells[n] for n in position.neighbours[i])
+                else value
+                for i, value in enumerate(cells)
+            ),
+        )
+        blinded += blind != position
+        assert unseen_number(blind) is None
+        seen, unseen = perfect_play(analyse(position)), perfect_play(analyse(blind))
+        assert (unseen.win_probability, unseen.best_move) == (seen.win_probability, seen.best_move)
+    assert blinded >= 40
+
+
 def test_fifty_fifty_is_one_half():
     position = parse_position("2x1x1\nHH\n")
     assert perfect_play(analyse(position)).win_probability == Fraction(1, 2)
@@ -84,6 +124,7 @@ def test_a_decided_position_is_won_for_sure():
 
 def test_seed_board_perfect_play_is_exact():
     position = parse_position((RESOURCES / "seed_blog.mine").read_text())
+    assert position.at(1, 5) == UNNUMBERED  # the blog's p, next to no hidden cell: it hides nothing
     result = perfect_play(analyse(position))
     assert result.boards == 80
     assert result.win_probability == Fraction(39, 80)  # the blog's 0.0177 is not a probability of this

@@ -1,6 +1,13 @@
 import pytest
 
-from solvers.minesweeper.position import FLAG, HIDDEN, PositionError, parse_position, read_position
+from solvers.minesweeper.position import (
+    FLAG,
+    HIDDEN,
+    UNNUMBERED,
+    PositionError,
+    parse_position,
+    read_position,
+)
 
 
 def test_round_trip_and_cell_values():
@@ -10,6 +17,27 @@ def test_round_trip_and_cell_values():
     assert position.at(0, 1) == FLAG and position.at(1, 2) == HIDDEN and position.at(1, 1) == 2
     assert position.to_text() == text
     assert position.mines_left == 1
+
+
+def test_a_cell_revealed_without_its_number_is_a_question_mark_and_the_blogs_p_reads_as_one():
+    position = parse_position("3x2x1\n?PH\np1?\n")
+    assert position.cells == (UNNUMBERED, UNNUMBERED, HIDDEN, UNNUMBERED, 1, UNNUMBERED)
+    assert position.to_text() == "3x2x1\n??H\n?1?\n"
+    assert parse_position(position.to_text()) == position
+
+
+def test_a_cell_revealed_without_its_number_is_not_hidden_so_holds_no_mine():
+    with pytest.raises(PositionError, match="2 mines are left but only 1 cell is hidden"):
+        parse_position("2x1x2\n?H\n")
+
+
+def test_an_unexpected_character_is_told_every_character_that_is_expected():
+    with pytest.raises(PositionError) as raised:
+        parse_position("2x1x1\nHx\n", source="bad.mine")
+    assert str(raised.value) == (
+        "bad.mine, line 2, column 2: unexpected 'x'; use 0-8 for a revealed number, H for hidden, "
+        "F for a flag, ? for revealed without its number"
+    )
 
 
 @pytest.mark.parametrize(
