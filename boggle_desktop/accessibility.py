@@ -26,7 +26,12 @@ from PySide6.QtWidgets import QWidget
 
 
 def announce(widget: QWidget, text: str, urgent: bool = False) -> None:
-    """Have a screen reader say ``text`` on behalf of ``widget``; ``urgent`` interrupts it."""
+    """Have a screen reader say ``text`` on behalf of ``widget``; ``urgent`` interrupts it.
+
+    Nothing is said for a widget out of sight: a tab in the background (one that ends a search,
+    or starts a game as the app opens) must not talk over the tab in use."""
+    if not widget.isVisible():
+        return
     event = QAccessibleAnnouncementEvent(widget, text)
     if urgent:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)

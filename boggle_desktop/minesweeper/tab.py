@@ -628,10 +628,11 @@ class MinesweeperTab(QWidget):
         safe, mines = len(analysis.safe), len(analysis.mines)
         self.panel.certain_label.setText(f"{safe} safe, {counted(mines, 'mine')}")
         self._show_choice(result.choice)
-        self._announce_analysis(
-            f"Exact analysis done. Certain cells: {self.panel.certain_label.text()}. "
-            f"Best move: {self.panel.best_label.text()}."
-        )
+        if self.model.mode == EDIT:  # in a game, the best move is told only when asked for (Hint)
+            self._announce_analysis(
+                f"Exact analysis done. Certain cells: {self.panel.certain_label.text()}. "
+                f"Best move: {self.panel.best_label.text()}."
+            )
         self._update_hint()
         self._start_perfect_play(analysis)
         if self._step_pending and self.perfect_task is None:
@@ -684,9 +685,9 @@ class MinesweeperTab(QWidget):
         self._announce_analysis(text)
 
     def _announce_analysis(self, text: str) -> None:
-        """Tell a screen reader what the analysis found, unless the tab is out of sight or
-        auto-play is on (its moves come faster than speech; the end of the game is told)."""
-        if self.isVisible() and not self.auto_timer.isActive():
+        """Tell a screen reader what the analysis found, unless auto-play is on (its moves come
+        faster than speech; the end of the game is told)."""
+        if not self.auto_timer.isActive():
             announce(self, text)
 
     def _clear_figures(self) -> None:

@@ -134,7 +134,7 @@ class StonesTab(QWidget):
 
     def _say_check(self, text: str) -> None:
         self.answer_panel.check_label.setText(text)
-        self._announce(text)
+        announce(self, text)
 
     def on_check_finished(self) -> None:
         self.check_task = None
@@ -189,14 +189,9 @@ class StonesTab(QWidget):
         self.play_panel.show_message(text)
         game = self.game.game
         if game is not None and game.is_over:
-            self._announce(text, urgent=True)
+            announce(self, text, urgent=True)
         elif self.game.waiting_for_human and game is not None and game.history:  # the computer moved
-            self._announce(text)
-
-    def _announce(self, text: str, urgent: bool = False) -> None:
-        """Tell a screen reader, while the tab is on screen (not of a game started hidden, at start-up)."""
-        if self.isVisible():
-            announce(self, text, urgent)
+            announce(self, text)
 
     def on_refused(self, text: str) -> None:
         self.play_panel.show_message(text, error=True)

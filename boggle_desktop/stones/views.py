@@ -149,6 +149,7 @@ class PlayPanel(QGroupBox):
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
         self.history_view = QListView()
+        self.history_view.setAccessibleName("Moves")
         self.history_view.setMinimumHeight(100)
         # Long moves (numbers of hundreds of digits) wrap instead of needing a horizontal scroll bar,
         # which in a small window hid most of the few rows there are room for.

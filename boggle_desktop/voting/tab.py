@@ -387,10 +387,9 @@ class VotingTab(QWidget):
         self._show_summary(f"Could not compute: {message}")
 
     def _show_summary(self, text: str, tip: str = "") -> None:
-        """The line above the results, told to a screen reader too while the tab is on screen."""
+        """The line above the results, told to a screen reader too."""
         self.results_panel.show_summary(text, tip)
-        if self.isVisible():
-            announce(self.results_panel, text)
+        announce(self.results_panel, text)
 
     def _show_result(self, result: PowerIndices | None, seconds: float = 0.0) -> None:
         self.results.set_result(result)

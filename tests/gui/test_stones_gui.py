@@ -363,7 +363,7 @@ def test_every_input_is_named_for_a_screen_reader(qtbot, tab):
     answer, play = tab.answer_panel, tab.play_panel
     assert labelled_by(answer.n_edit)[0] == "N ="  # not the group box's title
     assert labelled_by(play.first_combo)[0] == "First move:"
-    assert labelled_by(play.history_view)[0] == "Moves:"
+    assert labelled_by(play.history_view)[0] == "Moves:" and play.history_view.accessibleName() == "Moves"
     for widget, name in ((play.take_edit, "Stones to take"), (answer.answer_view, "Answer")):
         assert QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name) == name
 
