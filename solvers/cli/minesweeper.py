@@ -17,6 +17,7 @@ from solvers.cli.common import (
     read_stdin,
     refuse_inapplicable,
     refuse_two_stdins,
+    seed_value,
     terminal_progress,
 )
 from solvers.minesweeper.analysis import Analysis, analyse
@@ -72,8 +73,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--games", type=int, metavar="N", help=f"games to play (default: {DEFAULT_GAMES})")
     parser.add_argument(
         "--seed",
-        type=int,
-        help="seed of the run: game i of seed S is always the same game (default: 0)",
+        type=seed_value,
+        help="seed of the run, 0 or more: game i of seed S is always the same game (default: 0)",
     )
     parser.add_argument(
         "--first-click",
@@ -99,8 +100,8 @@ def run(args: argparse.Namespace) -> int:
     limit = DEFAULT_BOARD_LIMIT if args.perfect_limit is None else args.perfect_limit
     if limit < 0:
         raise CliError(f"--perfect-limit must be at least 0, not {limit}")
-    if args.arrangements is not None and args.arrangements < 0:
-        raise CliError(f"--arrangements must be at least 0 (0 = all), not {args.arrangements}")
+    if args.arrangements is not None and not 0 <= args.arrangements <= MAX_ALL_ARRANGEMENTS:
+        raise CliError(f"--arrangements takes 0 (all) to {MAX_ALL_ARRANGEMENTS:,}, not {args.arrangements:,}")
     results = []
     refuse_two_stdins({"--board": args.board})
     for given in args.board:
@@ -199,8 +200,8 @@ def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) ->
     lines.append(
         f"S = certainly safe, M = certainly a mine, nn% = chance of a mine (F flag, 0-8 revealed{unnumbered})"
     )
-    lines.append(f"consistent boards: {analysis.boards}")
-    lines.append(f"frontier arrangements: {analysis.frontier_arrangements}")
+    lines.append(f"consistent boards: {analysis.boards:,}")
+    lines.append(f"frontier arrangements: {analysis.frontier_arrangements:,}")
     lines.append(f"certainly safe: {len(safe)}, certain mines: {len(mines)}")
     if choice.cell is not None:
         row, col = position.coords(choice.cell)
@@ -209,7 +210,7 @@ def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) ->
         p = choice.win_probability
         lines.append(f"win probability with perfect play: {_fraction(p)} = {float(p):.6f}")
     else:
-        why = unseen_number(position) or f"more than {limit} boards, or the search is too large"
+        why = unseen_number(position) or f"more than {limit:,} boards, or the search is too large"
         lines.append(f"win probability: not computed ({why})")
     return "\n".join(lines)
 

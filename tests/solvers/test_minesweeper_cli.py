@@ -127,7 +127,11 @@ def test_auto_play_json():
             "--perfect-limit goes with --board, not with --play",
         ),
         (("--play", "beginner", "--arrangements"), "--arrangements goes with --board, not with --play"),
-        (("--board", "x.mine", "--arrangements", "-1"), "--arrangements must be at least 0 (0 = all)"),
+        (("--board", "x.mine", "--arrangements", "-1"), "--arrangements takes 0 (all) to 100,000, not -1"),
+        (
+            ("--board", "x.mine", "--arrangements", "100001"),
+            "--arrangements takes 0 (all) to 100,000, not 100,001",
+        ),
     ],
 )
 def test_bad_arguments(args, message, capsys):
@@ -247,6 +251,7 @@ def test_an_astronomical_count_is_listed_lazily_and_cut_at_n(tmp_path, capsys):
     assert main(["mines", "--board", str(board), "--arrangements", "2"]) == 0
     text = capsys.readouterr().out
     assert f"frontier arrangements listed: the first 2 of {out['frontier_arrangements']:,} (" in text
+    assert f"\nfrontier arrangements: {out['frontier_arrangements']:,}\n" in text  # one way of writing it
     assert [line[:3] for line in text.splitlines() if line.startswith("#")] == ["#1:", "#2:"]
     assert main(["mines", "--board", str(board), "--arrangements", "0"]) == 2
     assert "frontier arrangements are too many to list all (at most 100,000)" in capsys.readouterr().err
@@ -263,3 +268,9 @@ def test_text_lists_one_arrangement_a_line_counting_from_1(capsys):
     ]
     assert main(["mines", "--board", str(SEED_BOARD), "--arrangements", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["arrangements_listed"] == 10  # N left out: up to 100
+
+
+def test_a_negative_seed_is_refused_as_in_every_command(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["mines", "--play", "expert", "--seed", "-7", "--games", "5"])
+    assert exit_.value.code == 2 and "argument --seed: a seed is 0 or more, not -7" in capsys.readouterr().err
