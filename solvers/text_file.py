@@ -25,6 +25,17 @@ class NotUtf8Error(ValueError):
         return f"byte 0x{self.byte:02x} is not UTF-8 text: save the file as UTF-8"
 
 
+class Utf16Error(NotUtf8Error):
+    """Text saved as UTF-16 (its byte order mark says so), as some Windows programs save it."""
+
+    def __init__(self, byte: int) -> None:
+        super().__init__(1, 1, byte)
+
+    @property
+    def reason(self) -> str:
+        return "the file is UTF-16 text: save it as UTF-8"
+
+
 def placed(source: str, message: str) -> str:
     """``grid.txt, line 2, column 3: ...`` for a message that starts with its place, else
     ``grid.txt: ...``: every reader names a file and a place in it the same way."""
@@ -34,6 +45,8 @@ def placed(source: str, message: str) -> str:
 def decode_utf8(data: bytes) -> str:
     """``data`` as text, a leading byte order mark dropped; :class:`NotUtf8Error` if it is not UTF-8."""
     data = data.removeprefix(codecs.BOM_UTF8)
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        raise Utf16Error(data[0])
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:

@@ -106,15 +106,19 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
 def _fields(line: str, where: str) -> tuple[str, str]:
     """A row's name (empty when it gives a number alone) and weight text."""
     cells = line.strip(" \r\n")  # keep tabs: an empty cell at either end is still a cell
+    delimiter = _delimiter(line)
     try:
-        row = next(csv.reader(io.StringIO(cells), delimiter=_delimiter(line)))
+        row = next(csv.reader(io.StringIO(cells), delimiter=delimiter))
     except csv.Error as error:  # a field over csv's limit of 131,072 characters, say
         raise VotingInputError(f"{where}: cannot be read as CSV ({error})") from None
     fields = [field.strip() for field in row]
     while len(fields) > 2 and not fields[-1]:  # trailing empty cells of a spreadsheet row
         fields.pop()
     if len(fields) > 2:
-        raise VotingInputError(f"{where}: {len(fields)} fields; expected name,weight")
+        shown = "a tab" if delimiter == "\t" else repr(delimiter)
+        raise VotingInputError(
+            f"{where}: {len(fields)} fields separated by {shown}; expected a name and a weight"
+        )
     return ("", fields[0]) if len(fields) == 1 else (fields[0], fields[1])
 
 

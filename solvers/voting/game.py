@@ -136,12 +136,16 @@ def parse_weight_list(text: str, where: str = "--weights") -> list[int]:
         try:
             weights.append(parse_weight(part, f"{where} item {i}"))
         except VotingInputError as error:
-            if grouped or not (
-                i > 1 and re.fullmatch(r"\d{3}", part) and re.fullmatch(r"\d{1,3}", parts[i - 2])
-            ):
+            if not (i > 1 and re.fullmatch(r"\d{3}", part) and re.fullmatch(r"\d{1,3}", parts[i - 2])):
                 raise
-            raise VotingInputError(
-                f"{error} (commas separate the weights here; to group digits as in 1,000, separate "
-                "the weights by spaces: '1,000 2,000 500')"
-            ) from None
+            raise VotingInputError(f"{error} ({_GROUP_HINTS[grouped]})") from None
     return weights
+
+
+#: What to say when an item looks like the second group of digits of a number split in two, by
+#: whether spaces alone separate the weights (True) or commas do (False).
+_GROUP_HINTS = {
+    True: "spaces separate the weights here: write a thousand as 1,000 or 1_000",
+    False: "commas separate the weights here: write a thousand as 1_000, or separate the weights "
+    "by spaces alone, as in '1,000 2,000 500'",
+}

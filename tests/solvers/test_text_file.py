@@ -29,3 +29,10 @@ def test_a_bad_byte_is_placed_by_line_and_column(data: bytes, line: int, column:
     assert (raised.value.line, raised.value.column, raised.value.byte) == (line, column, byte)
     assert raised.value.reason == f"byte 0x{byte:02x} is not UTF-8 text: save the file as UTF-8"
     assert str(raised.value) == f"line {line}, column {column}: {raised.value.reason}"
+
+
+@pytest.mark.parametrize("bom", [b"\xff\xfe", b"\xfe\xff"])
+def test_utf16_text_is_named_so(bom: bytes) -> None:
+    with pytest.raises(NotUtf8Error) as raised:
+        decode_utf8(bom + "A,5\n".encode("utf-16-le" if bom == b"\xff\xfe" else "utf-16-be"))
+    assert str(raised.value) == "line 1, column 1: the file is UTF-16 text: save it as UTF-8"

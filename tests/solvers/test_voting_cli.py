@@ -97,6 +97,14 @@ def test_text_output_is_a_table(capsys: pytest.CaptureFixture[str]) -> None:
         (["--weights", "5,-2"], "--weights item 2: weight -2 must be at least 1"),
         (["--weights", "5,2.5"], "--weights item 2: weight '2.5' is not a whole number"),
         (["--weights", "1,000"], "item 2: weight 000 must be at least 1 \\(commas separate the weights here"),
+        (
+            ["--weights", "1,000, 2"],
+            "item 2: weight 000 must be at least 1 \\(commas separate the weights here",
+        ),
+        (
+            ["--weights", "1 000 2"],
+            "item 2: weight 000 must be at least 1 \\(spaces separate the weights here",
+        ),
         (["--weights", "5,2", "--quota", "0"], r"quota 0 is outside 1\.\.7"),
         (["--weights", "5,2", "--quota", "8"], r"quota 8 is outside 1\.\.7"),
         (["--weights", "5,2", "--quota", "half"], "--quota: 'half' is not a whole number"),
