@@ -16,6 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QPalette,
@@ -80,3 +81,16 @@ def tab_shortcut(tab: QWidget, key: QKeySequence, slot: Callable[[], object]) ->
     shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
     shortcut.activated.connect(slot)
     return shortcut
+
+
+_CONTROL_ALT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+_COMMAND_MODIFIERS = _CONTROL_ALT | Qt.KeyboardModifier.MetaModifier
+
+
+def is_command(event: QKeyEvent) -> bool:
+    """Whether a key press is a command (a shortcut, another tab's mnemonic such as Alt+Q) rather
+    than typing on a board: Ctrl, Alt or Meta is held. Shift only makes capitals, and AltGr, which
+    Windows reports as Ctrl+Alt, types a character (# on a French keyboard)."""
+    modifiers = event.modifiers() & _COMMAND_MODIFIERS
+    altgr = modifiers == _CONTROL_ALT and event.text().isprintable() and bool(event.text())
+    return bool(modifiers) and not altgr

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import paint_focus_frame
+from boggle_desktop.accessibility import is_command, paint_focus_frame
 from solvers.crossword import Grid, clue_numbers
 from solvers.crossword.candidates import slot_pattern
 from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot, direction_name
@@ -360,21 +360,10 @@ class GridView(QWidget):
         self.cell_clicked.emit(cell[0], cell[1], toggle)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        text = event.text()
         key = event.key()
-        if text and text.isascii() and text.isalpha():
-            self.letter_typed.emit(text.lower())
-            self._advance(1)
-        elif key == Qt.Key.Key_Backspace:
-            # Clear the letter here, or, on an empty cell, step back and clear the one before.
-            if self.grid is not None and self.cursor is not None and self.grid.cell(*self.cursor) == EMPTY:
-                self._advance(-1)
-            self.letter_typed.emit(EMPTY)
-        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Space, Qt.Key.Key_Period):
-            self.letter_typed.emit(EMPTY)
-        elif text == "#":
-            self.block_key.emit()
-        elif self.cursor is not None and key in ENTER_KEYS and not event.modifiers() & ~KEYPAD:
+        if not is_command(event) and self._type(event.text(), key):
+            return
+        if self.cursor is not None and key in ENTER_KEYS and not event.modifiers() & ~KEYPAD:
             # Enter turns the typing direction at the cursor, as a second click on the cell does.
             self._turn()
             self._cursor_changed()
@@ -389,6 +378,24 @@ class GridView(QWidget):
             self._move(dr, dc)
         else:
             super().keyPressEvent(event)
+
+    def _type(self, text: str, key: int) -> bool:
+        """A letter, a block or a clearing key typed at the cursor; False for any other key."""
+        if text and text.isascii() and text.isalpha():
+            self.letter_typed.emit(text.lower())
+            self._advance(1)
+        elif key == Qt.Key.Key_Backspace:
+            # Clear the letter here, or, on an empty cell, step back and clear the one before.
+            if self.grid is not None and self.cursor is not None and self.grid.cell(*self.cursor) == EMPTY:
+                self._advance(-1)
+            self.letter_typed.emit(EMPTY)
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Space, Qt.Key.Key_Period):
+            self.letter_typed.emit(EMPTY)
+        elif text == "#":
+            self.block_key.emit()
+        else:
+            return False
+        return True
 
     def _turn(self) -> None:
         """Switch the typing direction between across and down."""

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.accessibility import is_command
 from solvers.minesweeper.position import FLAG, HIDDEN, UNNUMBERED, cell_char, is_revealed
 
 NUMBER_COLOURS = {
@@ -58,10 +59,6 @@ GRID_PEN = QPen(GRID_COLOUR, 1)
 #: The keyboard cursor: a dark frame with a light line inside, seen on every cell colour and unlike
 #: the best move's blue frame.
 CURSOR_PENS = (QPen(QColor("#202020"), 3), QPen(QColor("#ffffff"), 1))
-#: Held with a key, these make it another command's (a shortcut, a mnemonic), never a move on the board.
-COMMAND_MODIFIERS = (
-    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
-)
 #: The keys that reveal (or, in the editor, set) the cell under the cursor, as a left click does.
 PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -241,7 +238,7 @@ class BoardView(QWidget):
         if target is not None:
             self.set_cursor(*target)
             self._show_tip(self.cursor, self.mapToGlobal(self.cell_rect(*self.cursor).bottomRight()))
-        elif event.modifiers() & COMMAND_MODIFIERS:
+        elif is_command(event):
             super().keyPressEvent(event)  # Ctrl+F, Alt+H...: another command's keys, not a move here
         elif key in PRESS_KEYS:
             self.left_clicked.emit(*self.cursor)

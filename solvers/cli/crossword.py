@@ -63,7 +63,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description=(
             "Fills every slot (maximal run of 2+ open cells, or the slots a slot list gives) with a word, "
             "crossing letters agreeing. Grid files: picture rows ('.' or '_' empty, '#', '*' or '0' block, "
-            "a letter pre-filled; the cells together or one space apart), van Beek's '(_ _ * _)' rows "
+            "a letter pre-filled; the cells together or one space or tab apart), van Beek's '(_ _ * _)' rows "
             "after a 'rows cols' line, or slot lists "
             "'column row length A|D'. More in the app: Help > Boggle Desktop Help (F1), page "
             "Crossword filler."

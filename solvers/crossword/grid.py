@@ -8,7 +8,7 @@ maximal runs of two or more non-block cells; a slot list gives them outright.
 Formats (see resources/help/crossword.md):
 
 * picture: one row per line, ``.`` or ``_`` empty, ``#``, ``*`` or ``0`` block, a
-  letter for a pre-filled cell, the cells written together or one space apart
+  letter for a pre-filled cell, the cells written together or one space (or tab) apart
   (``y o u r 0 0 0 0``, as the exercise prints its grids);
 * van Beek's files: a ``rows cols`` line, then rows like ``(_ _ * _)``;
 * slot lists (the exercise's): groups of four fields ``column row length A|D``
@@ -18,7 +18,8 @@ Formats (see resources/help/crossword.md):
   letters).
 
 A file may hold several grids, each introduced by a ``# name`` line
-(``#`` followed by a space); grids are also separated by blank lines. Lines
+(``#`` followed by a space) unless that line is a picture row with gaps (``# . #``)
+among others (see ``_names_a_grid``); grids are also separated by blank lines. Lines
 starting with ``;`` are comments.
 """
 
@@ -38,6 +39,8 @@ ACROSS, DOWN = "A", "D"
 SLOTS_PREFIX = "slots:"
 _EMPTY_CHARS = {".": EMPTY, "_": EMPTY}
 _BLOCK_CHARS = {"#": BLOCK, "*": BLOCK, "0": BLOCK}
+#: What may stand between a picture row's cells: a space, or a tab as a spreadsheet pastes them.
+_CELL_GAPS = frozenset(" \t")
 
 
 class GridParseError(ValueError):
@@ -195,16 +198,42 @@ def _cell(ch: str, line: int, column: int) -> str:
 
 
 def _picture_cells(text: str, line: int) -> list[tuple[int, str]]:
-    """A picture row's characters with their columns: written together (``your``) or one space
-    apart (``y o u r``)."""
-    if " " not in text:
+    """A picture row's characters with their columns: written together (``your``) or one gap
+    apart, a space (``y o u r``) or a tab (pasted from a spreadsheet)."""
+    if not _CELL_GAPS & set(text):
         return [(k + 1, ch) for k, ch in enumerate(text)]
     for k, ch in enumerate(text):
-        if (ch == " ") != (k % 2 == 1):
+        if (ch in _CELL_GAPS) != (k % 2 == 1):
             raise GridParseError(
-                "a row with spaces has its cells one space apart, as in 'y o u r 0 0'", line, k + 1
+                "a row with gaps has its cells one space or one tab apart, as in 'y o u r 0 0'", line, k + 1
             )
     return [(k + 1, ch) for k, ch in enumerate(text) if k % 2 == 0]
+
+
+def _gapped_width(text: str | None) -> int | None:
+    """How many cells ``text`` has as a picture row written with gaps (``# . #``), None if it is
+    not one."""
+    if text is None or not _CELL_GAPS & set(text):
+        return None
+    try:
+        cells = _picture_cells(text, 0)
+    except GridParseError:
+        return None
+    return len(cells) if all(_is_cell(ch) for _, ch in cells) else None
+
+
+def _names_a_grid(line: str, before: str | None, after: str) -> bool:
+    """Whether ``line`` is a ``# name`` line (a lone ``#`` too, before a grid's rows), given the
+    grid's row ``before`` it (None at a grid's start) and the line ``after`` it. A line that reads
+    as a picture row with gaps (``# . #``) is a row when the grid's row before it, or at a grid's
+    start the line after it, is written with gaps too and has as many cells: pictures written
+    together, the only kind before gaps were read, keep every ``# name`` line."""
+    if line == "#":
+        return before is None
+    if not line.startswith("# "):
+        return False
+    width = _gapped_width(line)
+    return width is None or width != _gapped_width(after if before is None else before)
 
 
 def _parse_picture(block: list[tuple[int, str]], name: str) -> Grid:
@@ -412,11 +441,12 @@ def parse_grids(text: str) -> list[Grid]:
             grids.append(_parse_picture(block, title))
         block, name = [], ""
 
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
+    lines = [raw.strip() for raw in text.splitlines()]
+    for number, line in enumerate(lines, start=1):
         if line.startswith(";"):
             continue
-        if line.startswith("# ") or (line == "#" and not block):
+        after = lines[number] if number < len(lines) else ""
+        if _names_a_grid(line, block[-1][1] if block else None, after):
             flush()
             name = line[1:].strip()
             continue

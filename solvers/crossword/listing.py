@@ -16,7 +16,7 @@ def spaced_rows(rows: Sequence[str]) -> list[str]:
 def clue_lists(grid: Grid, rows: Sequence[str], space: str = " ") -> list[str]:
     """``Across: 1 SALES, 4 CHOP, ...`` then ``Down: ...``: each slot's letters in ``rows``
     (``?`` where empty), by clue number, ``space`` between number and word (a no-break space
-    keeps the two on one line where the text is wrapped)."""
+    keeps the two on one line where the text is wrapped); no line for a direction without slots."""
     numbers = clue_numbers(grid)
     lines = []
     for direction in (ACROSS, DOWN):
@@ -24,5 +24,6 @@ def clue_lists(grid: Grid, rows: Sequence[str], space: str = " ") -> list[str]:
             (s for s in grid.slots if s.direction == direction), key=lambda s: numbers[s.row, s.col]
         )
         entries = ", ".join(f"{numbers[s.row, s.col]}{space}{slot_pattern(rows, s).upper()}" for s in slots)
-        lines.append(f"{direction_name(direction)}: {entries}")
+        if entries:
+            lines.append(f"{direction_name(direction)}: {entries}")
     return lines

@@ -6,8 +6,8 @@ import itertools
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPalette
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QKeyEvent, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
 from boggle_desktop.crossword import export
@@ -246,6 +246,58 @@ def test_typing_stops_at_the_end_of_a_word_and_clearing_never_opens_a_block(qtbo
     for key in (Qt.Key.Key_Delete, Qt.Key.Key_Space, Qt.Key.Key_Backspace):
         qtbot.keyClick(tab.grid_view, key)
     assert tab.grid_model.grid.rows[3][3] == "#" and tab.grid_model.grid.slots == slots
+
+
+#: The keys that type into the grid, with the text each brings.
+TYPING_KEYS = (
+    (Qt.Key.Key_Q, "q"),
+    (Qt.Key.Key_X, "x"),
+    (Qt.Key.Key_Space, " "),
+    (Qt.Key.Key_Delete, ""),
+    (Qt.Key.Key_Backspace, "\b"),
+    (Qt.Key.Key_Period, "."),
+    (Qt.Key.Key_NumberSign, "#"),
+)
+
+
+@pytest.mark.parametrize(
+    "modifiers",
+    [
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.KeyboardModifier.AltModifier,  # Alt+Q and Alt+X are other tabs' mnemonics
+        Qt.KeyboardModifier.MetaModifier,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    ],
+)
+def test_keys_with_ctrl_alt_or_meta_are_left_to_shortcuts_not_typed(qtbot, tab, modifiers):
+    tab.options_panel.rows_spin.setValue(3)
+    tab.options_panel.cols_spin.setValue(5)
+    click(qtbot, tab.options_panel.new_button)
+    view = tab.grid_view
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))
+    qtbot.keyClicks(view, "cat")
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 2))
+    for key, text in TYPING_KEYS:
+        event = QKeyEvent(QEvent.Type.KeyPress, key, modifiers, text)
+        view.keyPressEvent(event)
+        assert not event.isAccepted(), text  # passed on, for the window's shortcuts and mnemonics
+    assert tab.grid_model.grid.rows == (".cat.", ".....", ".....") and view.cursor == (0, 2)
+    qtbot.keyClick(view, Qt.Key.Key_Q, Qt.KeyboardModifier.ShiftModifier)  # Shift types a capital
+    assert tab.grid_model.grid.rows[0] == ".cqt."
+
+
+def test_altgr_which_windows_reports_as_ctrl_alt_types_a_block(qtbot, tab):
+    """On a French keyboard # is AltGr+3, which reaches Qt on Windows as Ctrl+Alt with the text '#'."""
+    tab.options_panel.rows_spin.setValue(3)
+    tab.options_panel.cols_spin.setValue(5)
+    click(qtbot, tab.options_panel.new_button)
+    view = tab.grid_view
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))
+    altgr = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+    view.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_NumberSign, altgr, "#"))
+    assert tab.grid_model.grid.rows[0][1] == "#"
+    view.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Q, altgr, ""))  # no text: a shortcut
+    assert tab.grid_model.grid.rows[0] == tab.grid_model.grid.rows[0].replace("q", "")
 
 
 def test_enter_turns_the_typing_direction_at_the_cursor(qtbot, tab):

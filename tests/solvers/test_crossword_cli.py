@@ -77,6 +77,21 @@ def test_human_readable_output(files, capsys) -> None:
 
 
 @pytest.mark.parametrize(
+    ("content", "line", "missing"), [("..\n", "Across: 1 ", "Down:"), (".\n.\n", "Down: 1 ", "Across:")]
+)
+def test_a_direction_without_slots_has_no_clue_line(
+    files, capsys, tmp_path: Path, content, line, missing
+) -> None:
+    _, words = files
+    grid = tmp_path / "one-way.txt"
+    grid.write_text(content)
+    assert main(["crossword", "--grid", str(grid), "--words", str(words)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(text.startswith(line) for text in lines)
+    assert not any(text.startswith(missing) for text in lines)
+
+
+@pytest.mark.parametrize(
     ("content", "extra", "message"),
     [
         ("..\n.?\n", [], "line 2, column 2: '?' is not a cell"),
@@ -280,6 +295,12 @@ def test_a_grid_pasted_as_the_exercise_prints_it_is_filled_or_checked(files, cap
     pasted.write_text("y o q r\no 0 r 0\nu 0 g o\nt o e 0\nh 0 0 0\n")  # GIVEN as printed
     out = run_json(capsys, "--grid", str(pasted), "--words", str(words))
     assert [e["word"] for e in out["entries"] if not e["in_list"]] == ["YOQR", "QRGE"]
+
+
+def test_a_pasted_row_starting_with_a_block_is_a_row_not_a_grid_name() -> None:
+    done = run_solvers("crossword", "--grid", "-", "--list", "small", stdin="x y z\n# # .\nc a t\n")
+    assert done.returncode == 0 and "note: using" not in done.stderr
+    assert done.stdout.startswith("grid 1: 3x3, ")
 
 
 @pytest.mark.parametrize(

@@ -114,8 +114,9 @@ def test_round_trip_through_picture_text() -> None:
         # Pictures with their cells a space apart.
         ("y o ? r\n", 1, 5, "'?' is not a cell"),
         ("y o u a\n. . ? .\n", 2, 5, "'?' is not a cell"),  # four cells, the last 'a': still a picture
-        ("y  o\n", 1, 3, "a row with spaces has its cells one space apart"),
-        ("y ou r\n", 1, 4, "a row with spaces has its cells one space apart"),
+        ("y  o\n", 1, 3, "a row with gaps has its cells one space or one tab apart"),
+        ("y ou r\n", 1, 4, "a row with gaps has its cells one space or one tab apart"),
+        ("y\t\to\n", 1, 3, "a row with gaps has its cells one space or one tab apart"),
         ("y o u\n. . . .\n", 2, 7, "this row has 4 cells but the first row has 3"),
         ("y o u r\n. .\n", 2, 4, "this row has 2 cells but the first row has 4"),
         ("0 0\n(_ _)\n", 1, None, "a van Beek grid starts with a line 'rows cols'"),
@@ -368,3 +369,21 @@ def test_every_format_reads_as_before_in_one_file() -> None:
 
 def test_a_van_beek_header_may_separate_its_numbers_with_a_comma() -> None:
     assert parse_grid("2,2\n(_ _)\n(_ *)\n").rows == ("..", ".#")  # it crashed the reader
+
+
+def test_a_row_with_gaps_that_starts_with_a_block_is_a_row_not_a_name() -> None:
+    def read(text: str) -> list[tuple[str, tuple[str, ...]]]:
+        return [(grid.name, grid.rows) for grid in parse_grids(text)]
+
+    assert read("x y z\n# # .\nc a t\n") == [("grid 1", ("xyz", "##.", "cat"))]
+    assert read(". . .\n# . #\n. . .\n") == [("grid 1", ("...", "#.#", "..."))]
+    assert read("# . .\n. . .\n") == [("grid 1", ("#..", "..."))]  # a grid's first row
+    assert read("# mini\n# . .\n# # .\n") == [("mini", ("#..", "##."))]
+    # Names still: above rows written together, followed by a blank line, or not as wide as the rows.
+    text = "# a b\nabc\n\n# x y\n\n. . .\n# p\n. .\n# q r s\n. .\n"
+    assert read(text) == [("a b", ("abc",)), ("x y", ("...",)), ("p", ("..",)), ("q r s", ("..",))]
+
+
+def test_cells_pasted_from_a_spreadsheet_may_be_a_tab_apart() -> None:
+    assert parse_grid("y\to\tu\n.\t0\t#\n").rows == ("you", ".##")
+    assert parse_grid("#\t.\t.\n. .\t.\n...\n").rows == ("#..", "...", "...")  # row by row, gap by gap
