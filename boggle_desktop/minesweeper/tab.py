@@ -32,26 +32,28 @@ from boggle_desktop.saved_settings import keep_damaged, save_setting
 from boggle_desktop.tooltips import exact_tip
 from boggle_desktop.work import Job, Task
 from solvers.atomic_file import write_text_atomically
-from solvers.minesweeper.analysis import Analysis, analyse
-from solvers.minesweeper.autoplay import first_move
-from solvers.minesweeper.game import LEVELS, FirstClick, GameError, Status, check_setup
-from solvers.minesweeper.groups import FrontierTooLarge
-from solvers.minesweeper.perfect import (
-    DEFAULT_BOARD_LIMIT,
-    PerfectPlay,
-    PerfectPlayUnavailable,
-    perfect_play,
-    unseen_number,
-)
-from solvers.minesweeper.position import (
+from solvers.minesweeper import (
     FLAG,
     HIDDEN,
+    LEVELS,
     UNNUMBERED,
+    Analysis,
+    FirstClick,
+    FrontierTooLarge,
+    GameError,
+    PerfectPlay,
+    PerfectPlayUnavailable,
     Position,
     PositionError,
+    Status,
+    analyse,
     parse_position,
+    perfect_play,
     read_position,
 )
+from solvers.minesweeper.autoplay import first_move
+from solvers.minesweeper.game import check_setup
+from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT, unseen_number
 from solvers.minesweeper.samples import SAMPLES, load_sample
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 from solvers.progress import Progress

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QImage, QPalette, QPixmap
+from PySide6.QtGui import QAccessible, QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from boggle_desktop.stones import heatmap
@@ -12,6 +12,7 @@ from boggle_desktop.stones.heatmap import MARK_COLOR
 from boggle_desktop.stones.tab import StonesTab
 from solvers.stones import Position, solve, winning_moves
 from solvers.stones.explain import decimal
+from tests.gui.focus_frames import edge_colours, highlight
 
 
 @pytest.fixture
@@ -370,18 +371,12 @@ def test_every_input_is_named_for_a_screen_reader(qtbot, tab):
 
 def test_the_answer_shows_when_it_has_the_keyboard_focus(qtbot, tab):
     view = tab.answer_panel.answer_view
-    highlight = view.palette().color(QPalette.ColorRole.Highlight).name()
-
-    def frame_colors() -> set[str]:
-        image = view.grab().toImage()
-        middle = image.height() // 2
-        return {image.pixelColor(x, middle).name() for x in (0, 1, image.width() - 1)}
 
     tab.answer_panel.n_edit.setFocus()
-    assert highlight not in frame_colors()
+    assert highlight(view) not in edge_colours(view)
     qtbot.keyClick(tab.answer_panel.n_edit, Qt.Key.Key_Tab)  # it scrolls in a short window: a Tab stop
     assert QApplication.focusWidget() is view
-    assert frame_colors() == {highlight}
+    assert edge_colours(view) == {highlight(view)}
 
 
 def test_ctrl_n_restarts_from_anywhere_in_the_window_beside_the_boggle_tabs_own(qtbot, main_window):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
-from PySide6.QtGui import QAccessible, QGuiApplication, QPalette
+from PySide6.QtGui import QAccessible, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -27,6 +27,7 @@ from boggle_desktop.voting.chart import BANZHAF_COLOR, SHAPLEY_COLOR, nice_axis
 from boggle_desktop.voting.models import ResultsModel
 from boggle_desktop.voting.tab import VotingTab
 from solvers.voting import PowerIndices, WeightedGame, power_indices
+from tests.gui.focus_frames import edge_colours, highlight
 from tests.tab_process import run_tab_process
 
 EU_PERCENT = [8, 8, 8, 8, 7, 7, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]
@@ -366,18 +367,12 @@ def test_the_quota_and_the_example_box_are_named_by_their_labels(qtbot, tab):
 def test_the_chart_shows_when_it_has_the_keyboard_focus(qtbot, tab):
     wait_for_results(qtbot, tab)
     area = tab.results_panel.chart_area
-    highlight = area.palette().color(QPalette.ColorRole.Highlight).name()
-
-    def frame_colors() -> set[str]:
-        image = area.grab().toImage()
-        middle = image.height() // 2
-        return {image.pixelColor(x, middle).name() for x in (0, 1, image.width() - 1)}
 
     tab.results_panel.table.setFocus()
-    assert highlight not in frame_colors()
+    assert highlight(area) not in edge_colours(area)
     qtbot.keyClick(tab.results_panel.table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is area
-    assert frame_colors() == {highlight}
+    assert edge_colours(area) == {highlight(area)}
 
 
 def test_results_are_told_to_a_screen_reader(qtbot, tab, announcements):
