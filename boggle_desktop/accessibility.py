@@ -83,14 +83,33 @@ def tab_shortcut(tab: QWidget, key: QKeySequence, slot: Callable[[], object]) ->
     return shortcut
 
 
-_CONTROL_ALT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-_COMMAND_MODIFIERS = _CONTROL_ALT | Qt.KeyboardModifier.MetaModifier
+_ALT = Qt.KeyboardModifier.AltModifier
+_ALTGR = Qt.KeyboardModifier.ControlModifier | _ALT  # as Windows reports AltGr
+_COMMAND_MODIFIERS = _ALTGR | Qt.KeyboardModifier.MetaModifier
+#: The one character the boards take that some keyboards type only through AltGr or Option (the
+#: block: AltGr+3 on a French keyboard, Option+3 on a British Mac); letters, '.' and space never.
+_ALTGR_SYMBOLS = "#"
 
 
 def is_command(event: QKeyEvent) -> bool:
     """Whether a key press is a command (a shortcut, another tab's mnemonic such as Alt+Q) rather
-    than typing on a board: Ctrl, Alt or Meta is held. Shift only makes capitals, and AltGr, which
-    Windows reports as Ctrl+Alt, types a character (# on a French keyboard)."""
+    than typing on a board: Ctrl, Alt or Meta is held. Shift only makes capitals, and a ``#``
+    typed through AltGr or Option is typing."""
     modifiers = event.modifiers() & _COMMAND_MODIFIERS
-    altgr = modifiers == _CONTROL_ALT and event.text().isprintable() and bool(event.text())
-    return bool(modifiers) and not altgr
+    if not modifiers:
+        return False
+    return not (modifiers in (_ALT, _ALTGR) and event.text() in tuple(_ALTGR_SYMBOLS))
+
+
+#: Undo and redo, as the platform writes them (Redo: Ctrl+Y and Ctrl+Shift+Z on Linux).
+HISTORY_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+
+
+def history_shortcuts(tab: QWidget, undo: Callable[[], object], redo: Callable[[], object]) -> None:
+    """Undo and redo by their keys anywhere inside ``tab`` (a text field in it keeps them for its
+    own typing); only inside it, since other tabs undo their own edits."""
+    for key, slot in zip(HISTORY_KEYS, (undo, redo), strict=True):
+        for sequence in QKeySequence.keyBindings(key):
+            shortcut = QShortcut(sequence, tab)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)

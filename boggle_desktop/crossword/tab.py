@@ -7,7 +7,7 @@ from itertools import chain, count, islice
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import announce, shortcut_text
+from boggle_desktop.accessibility import HISTORY_KEYS, announce, history_shortcuts, shortcut_text
 from boggle_desktop.context import AppContext
 from boggle_desktop.crossword.export import write_pdf
 from boggle_desktop.crossword.jobs import FillOutcome, PartialBox, build_index, run_comparison, run_fill
@@ -66,8 +66,6 @@ DEFAULT_SAMPLE = "exercise 4"
 GRID_KEY = "crossword/grid"
 #: Reasons a grid cannot be filled that the status line names (the CLI lists them all).
 SHOWN_REASONS = 3
-#: The grid's undo and redo keys, which act anywhere in the tab.
-HISTORY_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
 
 class CrosswordTab(QWidget):
@@ -232,11 +230,7 @@ class CrosswordTab(QWidget):
         options.problem.connect(self.status_label.setText)
         self.undo_button.clicked.connect(self.grid_model.undo)
         self.redo_button.clicked.connect(self.grid_model.redo)
-        for key, slot in zip(HISTORY_KEYS, (self.grid_model.undo, self.grid_model.redo), strict=True):
-            for sequence in QKeySequence.keyBindings(key):  # Redo: Ctrl+Y and Ctrl+Shift+Z
-                shortcut = QShortcut(sequence, self)
-                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-                shortcut.activated.connect(slot)
+        history_shortcuts(self, self.grid_model.undo, self.grid_model.redo)
         for box in self.findChildren(QAbstractSpinBox):
             box.installEventFilter(self)
         self.grid_model.history_changed.connect(self.on_history_changed)
@@ -825,7 +819,8 @@ class CrosswordTab(QWidget):
         self._stopped_because = "" if self.compare_task is None else self._stopped_because
         self._partial_timer.stop()
         self.fill_button.setEnabled(True)
-        self._pass_focus(self.cancel_button, self.fill_button)
+        if self.compare_task is None:  # else Cancel still stops the comparison: the focus stays
+            self._pass_focus(self.cancel_button, self.fill_button)
         self.cancel_button.setEnabled(self.compare_task is not None)
         self._update_keep()
 
@@ -922,5 +917,6 @@ class CrosswordTab(QWidget):
         self.compare_task = None
         self._stopped_because = "" if self.fill_task is None else self._stopped_because
         self.compare_panel.button.setEnabled(True)
-        self._pass_focus(self.cancel_button, self.compare_panel.button)
+        if self.fill_task is None:  # else Cancel still stops the fill: the focus stays
+            self._pass_focus(self.cancel_button, self.compare_panel.button)
         self.cancel_button.setEnabled(self.fill_task is not None)

@@ -20,7 +20,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -36,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import is_command
+from boggle_desktop.accessibility import focus_frame_style, is_command
 from solvers.minesweeper.position import FLAG, HIDDEN, UNNUMBERED, cell_char, is_revealed
 
 NUMBER_COLOURS = {
@@ -433,13 +432,14 @@ def scrolling(panel: QWidget) -> QScrollArea:
     """``panel`` in a scroll area that scrolls up and down: at the smallest window size its wrapped
     texts need more height than there is, and a layout short of height squeezes every line."""
     area = QScrollArea()
+    area.setAccessibleName("Analysis")
     area.setWidget(panel)
     area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setStyleSheet(focus_frame_style("QScrollArea"))
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setMinimumWidth(panel.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width())
     # A tab stop only when there is something to scroll with the keys: otherwise the panel's own
-    # controls take the focus, and the area itself would show no sign of having it.
+    # controls take the focus.
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.verticalScrollBar().rangeChanged.connect(
         lambda low, high: area.setFocusPolicy(

@@ -145,7 +145,7 @@ class StonesTab(QWidget):
         try:
             n = parse_stone_count(self.answer_panel.n_edit.text())
         except StonesError as error:
-            self.play_panel.show_message(f"Type a valid N above to play: {error}.", error=True)
+            self.on_refused(f"Type a valid N above to play: {error}.")
             return
         first = self.play_panel.first
         QSettings().setValue("stones/first", first.value)
@@ -195,11 +195,14 @@ class StonesTab(QWidget):
 
     def on_refused(self, text: str) -> None:
         self.play_panel.show_message(text, error=True)
+        announce(self, text)  # why nothing happened: the focus is still in the field typed in
 
     def show_hint(self) -> None:
         position = self.game.position
         if position is not None:
-            self.play_panel.show_message("Hint: " + explain_position(position))
+            text = "Hint: " + explain_position(position)
+            self.play_panel.show_message(text)
+            announce(self, text)
 
     def _update_caption(self, position: Position) -> None:
         table = self.heat_map.table

@@ -7,10 +7,10 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
-from boggle_desktop.accessibility import announce
+from boggle_desktop.accessibility import announce, history_shortcuts
 from boggle_desktop.context import AppContext
 from boggle_desktop.saved_settings import keep_damaged
 from boggle_desktop.tooltips import full_count_tip
@@ -80,13 +80,7 @@ class VotingTab(QWidget):
         panel.export_button.clicked.connect(self.choose_export)
         panel.undo_button.clicked.connect(self.undo)
         panel.redo_button.clicked.connect(self.redo)
-        # In the quota and in a cell editor the keys undo typing, as in any text field.
-        keys = QKeySequence.StandardKey
-        for key, slot in ((keys.Undo, self.undo), (keys.Redo, self.redo)):
-            for sequence in QKeySequence.keyBindings(key):  # Redo: Ctrl+Y and Ctrl+Shift+Z
-                shortcut = QShortcut(sequence, self)
-                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-                shortcut.activated.connect(slot)
+        history_shortcuts(self, self.undo, self.redo)  # the quota and a cell editor undo their typing
         panel.quota_edit.textChanged.connect(self.on_quota_edited)
         self.blocks.changed.connect(self.on_edited)
         self.blocks.rejected.connect(self.on_rejected)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import focus_frame_style, shortcut_text
+from boggle_desktop.accessibility import HISTORY_KEYS, focus_frame_style, shortcut_text
 from boggle_desktop.table_view import sortable_table
 from boggle_desktop.voting.chart import PowerChart
 from boggle_desktop.voting.models import BlocksModel, ResultsModel
@@ -79,9 +79,7 @@ class BlocksPanel(QGroupBox):
     def __init__(self, model: BlocksModel, parent: QWidget | None = None) -> None:
         super().__init__("Blocks", parent)
         self.preset_combo = QComboBox()
-        undo, redo = (
-            shortcut_text(key) for key in (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
-        )
+        undo, redo = (shortcut_text(key) for key in HISTORY_KEYS)
         self.preset_combo.setToolTip(
             f"Load an example vote; it replaces the table, and Undo ({undo}) brings it back"
         )

@@ -43,9 +43,8 @@ def refuse_two_stdins(files: dict[str, str | list[str] | None]) -> None:
     """Standard input can be read once: at most one FILE argument may be '-'."""
     asking = [option for option, value in files.items() for path in _listed(value) if path == STDIN]
     if len(asking) > 1:
-        raise CliError(
-            f"{' and '.join(asking)} both ask for standard input ('-'); only one file can be read from it"
-        )
+        who = f"{asking[0]} is '-' {len(asking)} times" if len(set(asking)) == 1 else " and ".join(asking)
+        raise CliError(f"{who}: standard input can be read for one file only")
 
 
 def _listed(value: str | list[str] | None) -> list[str]:

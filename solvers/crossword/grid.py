@@ -394,14 +394,17 @@ def _vanbeek_size(text: str) -> tuple[int, int] | None:
 def _kind(text: str) -> str:
     """How the first line of a grid reads, by its shape: cells alone (``your``, ``y o u r 0 0``)
     make a picture row; otherwise two whole numbers are a van Beek header, and a line starting
-    with three whole numbers or with four fields, the fourth A or D, is a slot-list line."""
+    with three whole numbers, or with three fields of which two hold digits (``-1 0 4``, ``0 x 4``)
+    and a fourth A or D, is a slot-list line. Anything else is a picture row, whose bad cell is
+    then named (``c a ? d``)."""
     fields = _TOKEN.findall(text)
     if all(map(_is_cell, fields)):
         return "picture"
     if _vanbeek_size(text):
         return "vanbeek"
     starts_with_numbers = len(fields) >= 3 and all(map(_is_number, fields[:3]))
-    if starts_with_numbers or (len(fields) >= 4 and fields[3].upper() in (ACROSS, DOWN)):
+    numbers_gone_wrong = len(fields) >= 4 and sum(any(c.isdigit() for c in f) for f in fields[:3]) >= 2
+    if starts_with_numbers or (numbers_gone_wrong and fields[3].upper() in (ACROSS, DOWN)):
         return "slots"
     return "picture"
 

@@ -118,14 +118,19 @@ def parse_weight(text: str, where: str) -> int:
     return value
 
 
+#: A number written with its digits grouped in threes by commas, or with no comma at all.
+_GROUPED_OR_PLAIN = re.compile(r"[+-]?\d{1,3}(?:,\d{3})+|[^,]*")
+
+
 def parse_weight_list(text: str, where: str = "--weights") -> list[int]:
     """``"50,49,1"`` or ``"50 49 1"`` as a list of positive weights; an empty item (``5,,3``) is
     an error, not skipped, so that the blocks keep their places.
 
-    Weights separated by spaces alone may group their digits with commas (``"1,000 2,000 500"``);
-    otherwise commas separate the weights."""
+    Weights separated by spaces alone may group their digits with commas (``"1,000 2,000 500"``:
+    every comma then stands between groups of three digits); otherwise commas separate the
+    weights, and spaces too (``"50,49 1"``)."""
     text = text.strip()
-    grouped = bool(re.search(r"\S\s+\S", text)) and not re.search(r"\s,|,\s", text)
+    grouped = len(text.split()) > 1 and all(map(_GROUPED_OR_PLAIN.fullmatch, text.split()))
     parts = text.split() if grouped else re.split(r"\s*,\s*|\s+", text)
     if parts == [""]:
         raise VotingInputError(f"{where}: no weights given")

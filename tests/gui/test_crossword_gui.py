@@ -249,6 +249,8 @@ def test_typing_stops_at_the_end_of_a_word_and_clearing_never_opens_a_block(qtbo
 
 
 #: The keys that type into the grid, with the text each brings.
+#: AltGr as Windows reports it.
+ALTGR = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 TYPING_KEYS = (
     (Qt.Key.Key_Q, "q"),
     (Qt.Key.Key_X, "x"),
@@ -277,7 +279,10 @@ def test_keys_with_ctrl_alt_or_meta_are_left_to_shortcuts_not_typed(qtbot, tab, 
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))
     qtbot.keyClicks(view, "cat")
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 2))
+    altgr_or_option = modifiers in (Qt.KeyboardModifier.AltModifier, ALTGR)
     for key, text in TYPING_KEYS:
+        if text == "#" and altgr_or_option:
+            continue  # how some keyboards type '#' (see the test below)
         event = QKeyEvent(QEvent.Type.KeyPress, key, modifiers, text)
         view.keyPressEvent(event)
         assert not event.isAccepted(), text  # passed on, for the window's shortcuts and mnemonics
@@ -286,18 +291,23 @@ def test_keys_with_ctrl_alt_or_meta_are_left_to_shortcuts_not_typed(qtbot, tab, 
     assert tab.grid_model.grid.rows[0] == ".cqt."
 
 
-def test_altgr_which_windows_reports_as_ctrl_alt_types_a_block(qtbot, tab):
+def test_altgr_and_option_type_a_block_but_not_letters_or_spaces(qtbot, tab):
     """On a French keyboard # is AltGr+3, which reaches Qt on Windows as Ctrl+Alt with the text '#'."""
     tab.options_panel.rows_spin.setValue(3)
     tab.options_panel.cols_spin.setValue(5)
     click(qtbot, tab.options_panel.new_button)
     view = tab.grid_view
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))
-    altgr = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-    view.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_NumberSign, altgr, "#"))
+    view.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_NumberSign, ALTGR, "#"))
     assert tab.grid_model.grid.rows[0][1] == "#"
-    view.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Q, altgr, ""))  # no text: a shortcut
-    assert tab.grid_model.grid.rows[0] == tab.grid_model.grid.rows[0].replace("q", "")
+    option = Qt.KeyboardModifier.AltModifier  # macOS's Option: # on a British Mac is Option+3
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 2))
+    view.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_NumberSign, option, "#"))
+    assert tab.grid_model.grid.rows[0][2] == "#"
+    before = tab.grid_model.grid.rows
+    for key, text in ((Qt.Key.Key_Q, "q"), (Qt.Key.Key_Space, " ")):  # letters and spaces: commands
+        view.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, key, ALTGR, text))
+    assert tab.grid_model.grid.rows == before
 
 
 def test_enter_turns_the_typing_direction_at_the_cursor(qtbot, tab):
@@ -1244,6 +1254,22 @@ def test_the_compare_button_hands_the_focus_to_cancel_and_back(qtbot, tab, tmp_p
     qtbot.keyClick(focused(), Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: tab.compare_task is None, timeout=10000)
     assert tab.status_label.text() == "Comparison cancelled." and focused() is button
+
+
+def test_the_focus_stays_on_cancel_while_it_still_stops_the_other_search(qtbot, tab, tmp_path):
+    ends = ["".join(w) for w in itertools.product("abc", "abcdef", "abcdef", "def")]  # no 4x4 fill
+    use_words(qtbot, tab, tmp_path, ends)
+    choose_grid(qtbot, tab, "open 4x4")
+    tab.side_tabs.setCurrentWidget(tab.compare_panel)
+    tab.compare_panel.button.setFocus()
+    qtbot.keyClick(tab.compare_panel.button, Qt.Key.Key_Space)
+    assert focused() is tab.cancel_button
+    tab.fill_task = tab.compare_task  # as if a fill ran beside the comparison and ended first
+    tab.on_fill_finished()
+    assert tab.cancel_button.isEnabled() and focused() is tab.cancel_button  # Space cancels, not fills
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: tab.compare_task is None, timeout=10000)
+    assert focused() is tab.compare_panel.button
 
 
 def test_the_entries_follow_the_keyboard(qtbot, tab):

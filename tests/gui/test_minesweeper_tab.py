@@ -15,6 +15,7 @@ from solvers.minesweeper.analysis import analyse
 from solvers.minesweeper.game import Game, Status
 from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.position import FLAG, HIDDEN, UNNUMBERED
+from tests.gui.focus_frames import edge_colours, highlight
 from tests.solvers.minesweeper_brute import LARGE_FRONTIER
 from tests.tab_process import run_tab_process
 
@@ -984,6 +985,12 @@ def test_the_analysis_panel_is_no_tab_stop_unless_it_scrolls(qtbot, tab):
     assert area not in stops and tab.panel.hint_button in stops
     tab.resize(900, 250)  # too short for the panel: the keys scroll it
     qtbot.waitUntil(lambda: area.focusPolicy() == Qt.FocusPolicy.StrongFocus)
+    assert area.accessibleName() == "Analysis"
+    tab.new_button.setFocus()
+    assert highlight(area) not in edge_colours(area)
+    area.setFocus()
+    qtbot.waitUntil(area.hasFocus)
+    assert edge_colours(area) == {highlight(area)}  # it shows that it has the keyboard
 
 
 def test_keys_held_with_ctrl_alt_or_meta_are_not_moves_on_the_board(qtbot, tab, announcements):

@@ -424,3 +424,16 @@ def test_the_table_checks_answer_is_told(qtbot, tab, announcements):
     qtbot.waitUntil(lambda: tab.check_task is None, timeout=20000)
     assert announcements[-1] == tab.answer_panel.check_label.text()
     assert announcements[-1].startswith("The table method agrees for N = 100")
+
+
+def test_a_refused_move_a_bad_n_and_a_hint_are_told(qtbot, tab, announcements):
+    type_n(qtbot, tab, "13")
+    restart(qtbot, tab, "You")
+    qtbot.waitUntil(lambda: tab.game.waiting_for_human)
+    take(qtbot, tab, 13)  # taking everything is not allowed
+    assert announcements[-1] == tab.play_panel.message_label.text() and "13" in announcements[-1]
+    qtbot.mouseClick(tab.play_panel.hint_button, Qt.MouseButton.LeftButton)
+    assert announcements[-1].startswith("Hint: ")
+    type_n(qtbot, tab, "x")
+    restart(qtbot, tab, "You")
+    assert announcements[-1].startswith("Type a valid N above to play: ")

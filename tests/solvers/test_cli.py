@@ -222,8 +222,16 @@ def test_a_file_argument_of_dash_reads_standard_input(args, stdin, expected):
     [
         (["crossword", "--grid", "-"], "..\n.?\n", "standard input, line 2, column 2: '?' is not a cell"),
         (["voting", "--csv", "-"], "A,5\nB,x\n", "standard input, line 2: weight 'x' is not a whole number"),
-        (["crossword", "--grid", "-", "--words", "-"], "", "--grid and --words both ask for standard input"),
-        (["mines", "--board", "-", "--board", "-"], "", "--board and --board both ask for standard input"),
+        (
+            ["crossword", "--grid", "-", "--words", "-"],
+            "",
+            "--grid and --words: standard input can be read for one file only",
+        ),
+        (
+            ["mines", "--board", "-", "--board", "-"],
+            "",
+            "--board is '-' 2 times: standard input can be read for one file only",
+        ),
     ],
 )
 def test_standard_input_is_named_in_errors_and_read_once(args, stdin, message):

@@ -114,6 +114,8 @@ def test_round_trip_through_picture_text() -> None:
         # Pictures with their cells a space apart.
         ("y o ? r\n", 1, 5, "'?' is not a cell"),
         ("y o u a\n. . ? .\n", 2, 5, "'?' is not a cell"),  # four cells, the last 'a': still a picture
+        ("c a ? d\n", 1, 5, "'?' is not a cell"),  # a typo on the first spaced row: not a slot line
+        ("c a ? d e\n", 1, 5, "'?' is not a cell"),
         ("y  o\n", 1, 3, "a row with gaps has its cells one space or one tab apart"),
         ("y ou r\n", 1, 4, "a row with gaps has its cells one space or one tab apart"),
         ("y\t\to\n", 1, 3, "a row with gaps has its cells one space or one tab apart"),

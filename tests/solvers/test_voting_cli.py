@@ -183,6 +183,8 @@ def test_weights_echo_what_was_typed_and_take_ascii_digits_only(capsys):
 @pytest.mark.parametrize(
     ("weights", "expected"),
     [
+        ("50,49 1", [50, 49, 1]),
+        ("50 49,1", [50, 49, 1]),
         ("1,000 2,000 500", [1000, 2000, 500]),
         ("50,49,1", [50, 49, 1]),
         ("50, 49, 1", [50, 49, 1]),
