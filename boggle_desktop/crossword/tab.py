@@ -40,6 +40,7 @@ from boggle_desktop.saved_settings import keep_damaged, save_setting
 from boggle_desktop.work import Task
 from solvers.atomic_file import write_text_atomically
 from solvers.crossword import (
+    Fill,
     FillResult,
     Grid,
     GridParseError,
@@ -56,7 +57,7 @@ from solvers.crossword.candidates import (
     slot_pattern,
 )
 from solvers.crossword.grid import EMPTY, clue_numbers, format_picture
-from solvers.crossword.listing import clue_lists, spaced_rows
+from solvers.crossword.listing import clue_lists, quality_phrase, spaced_rows
 from solvers.crossword.samples import sample_grids
 from solvers.text_file import placed
 from solvers.wording import counted
@@ -688,9 +689,9 @@ class CrosswordTab(QWidget):
         wanted = self.options_panel.fill_options(False).max_fills
         if result.status == "filled":
             text = self._fills_found(result, cancelled, wanted)
-            fill = result.fills[0]
-            if fill.mean_level is not None:
-                text += f"; words' mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}"
+            quality = self._quality(result.fills[0], outcome.index)
+            if quality is not None:
+                text += f"; words' {quality}"
         elif result.status == "unfillable":
             text = "No fill exists (proven)"
             options = self.options_panel
@@ -768,10 +769,15 @@ class CrosswordTab(QWidget):
         self.grid_view.set_letters(fill.rows)
         self.grid_view.set_current_slot(-1)
         text = f"Showing fill {number:,}"
-        if fill.mean_level is not None:
-            text += f": words' mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}"
+        index = self.current_index()
+        quality = None if index is None else self._quality(fill, index)
+        if quality is not None:
+            text += f": words' {quality}"
         self.playback_bar.event_label.setText(text + ".")
         self.on_letters_shown()
+
+    def _quality(self, fill: Fill, index: WordIndex) -> str | None:
+        return quality_phrase(fill, slot_entries(self.grid_model.grid, fill.rows, index))
 
     def shown_fill(self) -> list[str] | None:
         """The rows of the complete fill on screen, if the grid does not hold it already."""

@@ -50,7 +50,7 @@ from solvers.crossword.candidates import (
     pattern_words,
     slot_entries,
 )
-from solvers.crossword.listing import clue_lists, spaced_rows
+from solvers.crossword.listing import clue_lists, quality_phrase, spaced_rows
 from solvers.lexicon import LEVELS, Lexicon
 from solvers.text_file import placed
 from solvers.wording import counted
@@ -289,10 +289,9 @@ def word_list_lines(fill: Fill, looked_up: list[SlotEntry]) -> list[str]:
     level, saying how many it leaves out."""
     unlisted = [e.pattern.upper() for e in looked_up if not e.in_list]
     lines = [f"Not in the word list (given): {', '.join(unlisted)}"] if unlisted else []
-    if fill.mean_level is not None:
-        left_out = sum(e.level is None for e in looked_up)
-        note = f" ({left_out} of {len(looked_up)} entries left out for having no level)" if left_out else ""
-        lines.append(f"Quality: mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}{note}")
+    quality = quality_phrase(fill, looked_up)
+    if quality is not None:
+        lines.append(f"Quality: {quality}")
     return lines
 
 

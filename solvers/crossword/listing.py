@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from solvers.crossword.candidates import slot_pattern
+from solvers.crossword.candidates import SlotEntry, slot_pattern
+from solvers.crossword.fills import Fill
 from solvers.crossword.grid import ACROSS, DOWN, Grid, clue_numbers, direction_name
 
 
@@ -27,3 +28,13 @@ def clue_lists(grid: Grid, rows: Sequence[str], space: str = " ") -> list[str]:
         if entries:
             lines.append(f"{direction_name(direction)}: {entries}")
     return lines
+
+
+def quality_phrase(fill: Fill, entries: Sequence[SlotEntry]) -> str | None:
+    """``mean commonness level 27.9, worst 80``: over the fill's ``entries`` that have a level,
+    saying how many it leaves out (words given in the grid that the list lacks); None if none has."""
+    if fill.mean_level is None:
+        return None
+    left_out = sum(entry.level is None for entry in entries)
+    note = f" ({left_out} of {len(entries)} entries left out for having no level)" if left_out else ""
+    return f"mean commonness level {fill.mean_level:.1f}, worst {fill.worst_level}{note}"

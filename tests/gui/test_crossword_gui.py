@@ -812,6 +812,17 @@ def test_never_use_a_word(qtbot, context, settings_reset, tab):
     assert tab.options_panel.excluded == frozenset() and tab.status_label.text().startswith("Filled")
 
 
+def test_the_quality_says_which_given_entries_it_leaves_out(qtbot, tab, tmp_path):
+    use_words(qtbot, tab, tmp_path, ["your 10", "go 10", "toe 10", "youth 20", "urge 30"])
+    choose_grid(qtbot, tab, "exercise 1")
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 3, 0))
+    qtbot.keyClicks(tab.grid_view, "txe")  # 4 Across, given: not in the list
+    press_fill(qtbot, tab)
+    assert tab.status_label.text().startswith(
+        "Filled; words' mean commonness level 17.5, worst 30 (1 of 5 entries left out for having no level)."
+    )
+
+
 def test_copy_the_grid_and_its_entries(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
     press_fill(qtbot, tab)
