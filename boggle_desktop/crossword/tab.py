@@ -743,7 +743,10 @@ class CrosswordTab(QWidget):
         its time limit or by Cancel) says it stopped and that there are at least that many, so its
         number is not read as the total."""
         if wanted != 0:
-            return "Filled" if result.count == 1 else f"{result.count:,} fills found"
+            found = "Filled" if result.count == 1 else f"{result.count:,} fills found"
+            fewer = result.complete and result.count < wanted  # the search ran out, not the wish
+            only = "the only one there is" if result.count == 1 else "the only ones there are"
+            return f"{found}: {only}" if fewer else found
         if result.complete:
             return f"Exactly {counted(result.count, 'fill')}"
         stopped = "Cancelled" if cancelled else "Stopped at the time limit"

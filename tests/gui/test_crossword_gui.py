@@ -657,6 +657,17 @@ def test_keep_the_fill_shown(qtbot, tab, tmp_path):
     assert (tmp_path / "kept.txt").read_text().splitlines()[1:6] == list(EXERCISE_1)  # after "# name"
 
 
+def test_asking_for_more_fills_than_there_are_says_so(qtbot, tab, tmp_path):
+    use_words(qtbot, tab, tmp_path, ["ab", "cd", "ac", "bd"])
+    tab.options_panel.rows_spin.setValue(2)
+    tab.options_panel.cols_spin.setValue(2)
+    click(qtbot, tab.options_panel.new_button)  # two fills: AB/CD and its transpose AC/BD
+    tab.options_panel.mode_combo.setCurrentIndex(tab.options_panel.mode_combo.findData("several"))
+    tab.options_panel.fills_spin.setValue(5)
+    press_fill(qtbot, tab)
+    assert tab.status_label.text().startswith("2 fills found: the only ones there are. ")
+
+
 def test_page_through_several_fills_and_keep_one(qtbot, tab, tmp_path):
     letters = "abc"
     use_words(qtbot, tab, tmp_path, [x + y for x in letters for y in letters])
@@ -669,7 +680,7 @@ def test_page_through_several_fills_and_keep_one(qtbot, tab, tmp_path):
     press_fill(qtbot, tab)
     spin = tab.playback_bar.fill_spin
     assert spin.isVisible() and (spin.minimum(), spin.maximum()) == (1, 25)
-    assert spin.suffix() == " of 25"
+    assert spin.suffix() == " of 25" and tab.status_label.text().startswith("25 fills found. ")  # more exist
     shown = set()
     for number in range(1, 26):
         spin.setValue(number)
