@@ -9,12 +9,14 @@ from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
 
+from boggle_desktop.accessibility import HISTORY_KEYS
 from boggle_desktop.context import AppContext
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog
 from boggle_desktop.lexicon_service import LexiconService
 from boggle_desktop.saved_settings import keep_garbled_settings, save_setting, settings_watch
 from boggle_desktop.tabs import TABS
 from boggle_desktop.task_status import ElidingStatusBar, TaskStatusWidget
+from boggle_desktop.undo_history import Undoable
 from boggle_desktop.work import Task, TaskManager
 from solvers.lexicon import BUNDLED_LISTS, bundled_sizes
 
@@ -108,6 +110,20 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         edit_menu = self.menuBar().addMenu("&Edit")
+        self.undo_action = self._action("&Undo", self._undo, QKeySequence.keyBindings(HISTORY_KEYS[0]))
+        self.redo_action = self._action("&Redo", self._redo, QKeySequence.keyBindings(HISTORY_KEYS[1]))
+        for action in (self.undo_action, self.redo_action):
+            # The menu shows the keys, but they stay the tabs' own (a text field keeps them for its
+            # typing): here they act only while the menu is open.
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            edit_menu.addAction(action)
+        for index in range(self.tabs.count()):
+            tab = self.tabs.widget(index)
+            if isinstance(tab, Undoable):
+                tab.history_changed.connect(self._update_edit_actions)  # type: ignore[attr-defined]
+        self.tabs.currentChanged.connect(self._update_edit_actions)
+        self._update_edit_actions()
+        edit_menu.addSeparator()
         preferences = self._action(
             "&Preferences...",
             self.show_preferences,
@@ -203,6 +219,23 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         AboutDialog(self).exec()
+
+    def _undo(self) -> None:
+        tab = self.current_tab()
+        if isinstance(tab, Undoable):
+            tab.undo()
+
+    def _redo(self) -> None:
+        tab = self.current_tab()
+        if isinstance(tab, Undoable):
+            tab.redo()
+
+    def _update_edit_actions(self) -> None:
+        """Edit > Undo and Redo reach the tab on screen, when it keeps a history of its edits."""
+        tab = self.current_tab()
+        undoable = isinstance(tab, Undoable)
+        self.undo_action.setEnabled(undoable and tab.can_undo)
+        self.redo_action.setEnabled(undoable and tab.can_redo)
 
     def _show_tab(self) -> None:
         action = self.sender()

@@ -2,9 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 State = TypeVar("State")
+
+
+@runtime_checkable
+class Undoable(Protocol):
+    """A tab whose edits Edit > Undo and Redo reach (it also emits ``history_changed``)."""
+
+    @property
+    def can_undo(self) -> bool: ...
+
+    @property
+    def can_redo(self) -> bool: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
 
 
 class UndoHistory(Generic[State]):

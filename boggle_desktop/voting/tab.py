@@ -6,7 +6,7 @@ import time
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
@@ -36,6 +36,8 @@ BLOCKS_KEY = "voting/blocks"
 
 
 class VotingTab(QWidget):
+    history_changed = Signal()  # the table's undo history (Edit > Undo follows it)
+
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
@@ -156,6 +158,14 @@ class VotingTab(QWidget):
         self._keep(merge)
         self.blocks_panel.show_message("")
         self.schedule()
+
+    @property
+    def can_undo(self) -> bool:
+        return self.history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history.can_redo
 
     def undo(self) -> None:
         self._show_step(self.history.undo())
@@ -281,6 +291,7 @@ class VotingTab(QWidget):
         self.history.record(table, merge)
         panel.undo_button.setEnabled(self.history.can_undo)
         panel.redo_button.setEnabled(self.history.can_redo)
+        self.history_changed.emit()
 
     def schedule(self) -> None:
         """Recompute shortly, once the edits have paused."""

@@ -378,3 +378,36 @@ def test_every_menu_item_has_a_mnemonic_of_its_own(main_window):
         return len(actions) + sum(check(a.menu()) for a in actions if a.menu() is not None)
 
     assert check(main_window.menuBar()) >= 12
+
+
+def test_edit_undo_and_redo_reach_the_tab_on_screen_and_leave_its_keys_alone(qtbot, main_window):
+    from boggle_desktop.crossword.tab import CrosswordTab
+    from boggle_desktop.voting.tab import VotingTab
+
+    crossword, voting = main_window.findChild(CrosswordTab), main_window.findChild(VotingTab)
+    undo, redo = main_window.undo_action, main_window.redo_action
+    main_window.tabs.setCurrentWidget(crossword)
+    main_window.activateWindow()
+    qtbot.waitUntil(main_window.isActiveWindow)
+    crossword.grid_model.forget_history()
+    before = crossword.grid_model.grid.rows
+    grid = crossword.grid_view
+    grid.setFocus()
+    qtbot.keyClick(grid, Qt.Key.Key_Q)
+    assert crossword.grid_model.grid.rows != before and undo.isEnabled() and not redo.isEnabled()
+    assert undo.shortcut() == QKeySequence.keyBindings(QKeySequence.StandardKey.Undo)[0]
+    qtbot.keyClick(grid, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the tab's key, not ambiguous
+    assert crossword.grid_model.grid.rows == before and redo.isEnabled() and not undo.isEnabled()
+    redo.trigger()
+    assert crossword.grid_model.grid.rows != before
+    undo.trigger()
+    assert crossword.grid_model.grid.rows == before
+
+    main_window.tabs.setCurrentIndex(0)  # Boggle keeps no history of edits
+    assert not undo.isEnabled() and not redo.isEnabled()
+    main_window.tabs.setCurrentWidget(voting)
+    names = voting.blocks.names()
+    voting.blocks_panel.add_button.click()
+    assert voting.blocks.names() != names and undo.isEnabled()
+    undo.trigger()
+    assert voting.blocks.names() == names
