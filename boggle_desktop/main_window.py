@@ -16,7 +16,7 @@ from boggle_desktop.lexicon_service import LexiconService
 from boggle_desktop.saved_settings import keep_garbled_settings, save_setting, settings_watch
 from boggle_desktop.tabs import TABS
 from boggle_desktop.task_status import ElidingStatusBar, TaskStatusWidget
-from boggle_desktop.undo_history import Undoable
+from boggle_desktop.undo_history import edit_history
 from boggle_desktop.work import Task, TaskManager
 from solvers.lexicon import BUNDLED_LISTS, bundled_sizes
 
@@ -118,9 +118,9 @@ class MainWindow(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
             edit_menu.addAction(action)
         for index in range(self.tabs.count()):
-            tab = self.tabs.widget(index)
-            if isinstance(tab, Undoable):
-                tab.history_changed.connect(self._update_edit_actions)  # type: ignore[attr-defined]
+            history = edit_history(self.tabs.widget(index))
+            if history is not None:
+                history.history_changed.connect(self._update_edit_actions)  # type: ignore[attr-defined]
         self.tabs.currentChanged.connect(self._update_edit_actions)
         self._update_edit_actions()
         edit_menu.addSeparator()
@@ -221,21 +221,20 @@ class MainWindow(QMainWindow):
         AboutDialog(self).exec()
 
     def _undo(self) -> None:
-        tab = self.current_tab()
-        if isinstance(tab, Undoable):
-            tab.undo()
+        history = edit_history(self.current_tab())
+        if history is not None:
+            history.undo()
 
     def _redo(self) -> None:
-        tab = self.current_tab()
-        if isinstance(tab, Undoable):
-            tab.redo()
+        history = edit_history(self.current_tab())
+        if history is not None:
+            history.redo()
 
     def _update_edit_actions(self) -> None:
         """Edit > Undo and Redo reach the tab on screen, when it keeps a history of its edits."""
-        tab = self.current_tab()
-        undoable = isinstance(tab, Undoable)
-        self.undo_action.setEnabled(undoable and tab.can_undo)
-        self.redo_action.setEnabled(undoable and tab.can_redo)
+        history = edit_history(self.current_tab())
+        self.undo_action.setEnabled(history is not None and history.can_undo)
+        self.redo_action.setEnabled(history is not None and history.can_redo)
 
     def _show_tab(self) -> None:
         action = self.sender()

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 State = TypeVar("State")
 
 
 @runtime_checkable
 class Undoable(Protocol):
-    """A tab whose edits Edit > Undo and Redo reach (it also emits ``history_changed``)."""
+    """What Edit > Undo and Redo reach: a tab's ``edit_history``, which also emits
+    ``history_changed`` when what it can undo or redo changes."""
 
     @property
     def can_undo(self) -> bool: ...
@@ -20,6 +21,12 @@ class Undoable(Protocol):
     def undo(self) -> None: ...
 
     def redo(self) -> None: ...
+
+
+def edit_history(tab: object) -> Undoable | None:
+    """The history of edits ``tab`` keeps for Edit > Undo and Redo, if it keeps one."""
+    history = getattr(tab, "edit_history", None)
+    return history if isinstance(history, Undoable) else None
 
 
 class UndoHistory(Generic[State]):
@@ -72,3 +79,18 @@ class UndoHistory(Generic[State]):
         self.current = back.pop()
         self._merging = ""
         return self.current
+
+
+class KeepsHistory:
+    """For a class whose edits live in an :class:`UndoHistory` called ``history``: whether it can
+    undo and redo, as Edit > Undo and Redo and the Undo and Redo buttons ask."""
+
+    history: UndoHistory[Any]
+
+    @property
+    def can_undo(self) -> bool:
+        return self.history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history.can_redo

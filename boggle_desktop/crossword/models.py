@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 )
 
 from boggle_desktop.table_model import RowTableModel
-from boggle_desktop.undo_history import UndoHistory
+from boggle_desktop.undo_history import KeepsHistory, UndoHistory
 from solvers.crossword import Grid, Replayer, Slot, empty_grid, grid_from_rows
 from solvers.crossword.candidates import SlotEntry
 from solvers.crossword.grid import ACROSS, BLOCK, EMPTY, direction_name
@@ -29,7 +29,7 @@ def _blocks(rows: Sequence[str]) -> list[list[bool]]:
     return [[ch == BLOCK for ch in row] for row in rows]
 
 
-class GridModel(QObject):
+class GridModel(KeepsHistory, QObject):
     """The grid being edited: blocks, locked letters, optional 180-degree symmetry, undo and redo.
 
     Every change, a sample or file chosen over the grid included, can be undone, so no click
@@ -56,14 +56,6 @@ class GridModel(QObject):
     def _shown(self) -> None:
         self.changed.emit()
         self.history_changed.emit()
-
-    @property
-    def can_undo(self) -> bool:
-        return self.history.can_undo
-
-    @property
-    def can_redo(self) -> bool:
-        return self.history.can_redo
 
     def undo(self) -> None:
         if self.history.undo() is not None:

@@ -6,7 +6,7 @@ from functools import partial
 from itertools import chain, count, islice
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -70,8 +70,6 @@ SHOWN_REASONS = 3
 
 
 class CrosswordTab(QWidget):
-    history_changed = Signal()  # the grid's undo history (Edit > Undo follows it)
-
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
@@ -96,6 +94,7 @@ class CrosswordTab(QWidget):
         self._notice = ""  # said with the status lines until the word list is ready (see _restore_grid)
 
         self.grid_model = GridModel(self)
+        self.edit_history = self.grid_model  # what Edit > Undo and Redo reach
         self.playback = PlaybackModel(self)
         self.candidates = CandidatesModel(self)
         self._build_ui()
@@ -542,21 +541,6 @@ class CrosswordTab(QWidget):
     def on_history_changed(self) -> None:
         self.undo_button.setEnabled(self.grid_model.can_undo)
         self.redo_button.setEnabled(self.grid_model.can_redo)
-        self.history_changed.emit()
-
-    @property
-    def can_undo(self) -> bool:
-        return self.grid_model.can_undo
-
-    @property
-    def can_redo(self) -> bool:
-        return self.grid_model.can_redo
-
-    def undo(self) -> None:
-        self.grid_model.undo()
-
-    def redo(self) -> None:
-        self.grid_model.redo()
 
     def _listed_index(self, grid: Grid) -> int:
         """The grid list's entry for a grid with ``grid``'s cells and slots, -1 (*Edited grid*) if none."""

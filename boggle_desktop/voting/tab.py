@@ -14,7 +14,7 @@ from boggle_desktop.accessibility import announce, history_shortcuts
 from boggle_desktop.context import AppContext
 from boggle_desktop.saved_settings import keep_damaged
 from boggle_desktop.tooltips import full_count_tip
-from boggle_desktop.undo_history import UndoHistory
+from boggle_desktop.undo_history import KeepsHistory, UndoHistory
 from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, Table
 from boggle_desktop.voting.views import BlocksPanel, ResultsPanel
 from boggle_desktop.work import Task
@@ -35,8 +35,8 @@ CSV_FILTER = "CSV files (*.csv *.txt);;All files (*)"
 BLOCKS_KEY = "voting/blocks"
 
 
-class VotingTab(QWidget):
-    history_changed = Signal()  # the table's undo history (Edit > Undo follows it)
+class VotingTab(KeepsHistory, QWidget):
+    history_changed = Signal()
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,6 +45,7 @@ class VotingTab(QWidget):
         self.blocks = BlocksModel(self)
         self.results = ResultsModel(self)
         self.history: UndoHistory[Table] = UndoHistory()
+        self.edit_history = self  # what Edit > Undo and Redo reach
         self.blocks_panel = BlocksPanel(self.blocks)
         self.results_panel = ResultsPanel(self.results)
         self.task: Task | None = None
@@ -158,14 +159,6 @@ class VotingTab(QWidget):
         self._keep(merge)
         self.blocks_panel.show_message("")
         self.schedule()
-
-    @property
-    def can_undo(self) -> bool:
-        return self.history.can_undo
-
-    @property
-    def can_redo(self) -> bool:
-        return self.history.can_redo
 
     def undo(self) -> None:
         self._show_step(self.history.undo())
