@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterable
-from pathlib import Path
 
 from solvers.boggle import (
     DEFAULT_DICE,
@@ -26,14 +25,13 @@ from solvers.boggle import (
 )
 from solvers.cli.common import (
     JSON_HELP,
-    STDIN,
     STDIN_HELP,
-    STDIN_NAME,
     CliError,
     add_word_list_options,
+    input_bytes,
+    input_name,
     lexicon_from_args,
     print_json,
-    read_stdin,
     refuse_inapplicable,
     refuse_two_stdins,
     seed_value,
@@ -142,11 +140,10 @@ def _shaken(args: argparse.Namespace) -> tuple[Board, int, str]:
 
 def _read_boards(path: str) -> list[Board]:
     try:
-        data = read_stdin() if path == STDIN else Path(path).read_bytes()
+        data = input_bytes(path)
     except OSError as error:
         raise CliError(f"cannot read {path}: {error.strerror or error}") from None
-    if path == STDIN:
-        path = STDIN_NAME
+    path = input_name(path)
     try:
         text = decode_utf8(data)
     except NotUtf8Error as error:

@@ -6,7 +6,10 @@ import argparse
 import json
 import math
 import sys
-from typing import Any
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any, TypeVar
 
 from solvers.cli import CliError
 from solvers.crossword.candidates import parse_pattern
@@ -23,6 +26,8 @@ from solvers.lexicon import (
 )
 from solvers.progress import Progress
 
+T = TypeVar("T")
+
 #: ``--pattern`` as every subcommand that takes one describes it.
 PATTERN_HELP = "a pattern such as c?t?? ('?' or '.' = any letter)"
 #: The commonness levels a word list may give, as help texts say them.
@@ -35,8 +40,20 @@ STDIN_NAME = "standard input"
 STDIN_HELP = "'-' reads standard input"
 
 
-def read_stdin() -> bytes:
-    return sys.stdin.buffer.read()
+def input_name(path: str) -> str:
+    """How messages name a FILE argument."""
+    return STDIN_NAME if path == STDIN else path
+
+
+def input_bytes(path: str) -> bytes:
+    """A FILE argument's bytes, from standard input for '-'; OSError for a file that cannot be read."""
+    return sys.stdin.buffer.read() if path == STDIN else Path(path).read_bytes()
+
+
+def read_input(path: str, read_file: Callable[[str], T], from_bytes: Callable[[bytes, str], T]) -> T:
+    """A FILE argument read by the engine's own file reader (whose messages name the file), or for
+    '-' standard input's bytes read by its reader of bytes, named "standard input"."""
+    return from_bytes(input_bytes(path), STDIN_NAME) if path == STDIN else read_file(path)
 
 
 def refuse_two_stdins(files: dict[str, str | list[str] | None]) -> None:
@@ -107,10 +124,12 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     """Load the word list the options ask for; a bad file becomes a :class:`CliError`."""
     try:
         if args.words:
-            if args.words == STDIN:
-                lexicon = words_from_bytes(read_stdin(), STDIN_NAME, STDIN_NAME, terminal_progress())
-            else:
-                lexicon = load_file(args.words, terminal_progress())
+            progress = terminal_progress()
+            lexicon = read_input(
+                args.words,
+                partial(load_file, progress=progress),
+                lambda data, name: words_from_bytes(data, name, name, progress),
+            )
             if lexicon.report.skipped:
                 print(f"note: {lexicon.report.summary()}", file=sys.stderr)
             return lexicon

@@ -4,23 +4,21 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Any
 
 from solvers.cli.common import (
     JSON_HELP,
     LEVELS_HELP,
     PATTERN_HELP,
-    STDIN,
     STDIN_HELP,
-    STDIN_NAME,
     CliError,
     add_word_list_options,
     check_time_limit,
+    input_bytes,
+    input_name,
     lexicon_from_args,
     pattern_option,
     print_json,
-    read_stdin,
     refuse_inapplicable,
     refuse_two_stdins,
     seed_value,
@@ -137,11 +135,10 @@ def level_option(text: str) -> int:
 
 def load_grid(path: str, name: str | None) -> Grid:
     try:
-        data = read_stdin() if path == STDIN else Path(path).read_bytes()
+        data = input_bytes(path)
     except OSError as error:
         raise CliError(f"cannot read grid file {path}: {error.strerror or error}") from None
-    if path == STDIN:
-        path = STDIN_NAME
+    path = input_name(path)
     try:
         text = decode_grid_file(data)
         if name is not None:

@@ -8,13 +8,12 @@ from typing import Any
 
 from solvers.cli.common import (
     JSON_HELP,
-    STDIN,
     STDIN_HELP,
-    STDIN_NAME,
     CliError,
     check_time_limit,
+    input_name,
     print_json,
-    read_stdin,
+    read_input,
     refuse_inapplicable,
     refuse_two_stdins,
     seed_value,
@@ -105,9 +104,9 @@ def run(args: argparse.Namespace) -> int:
     results = []
     refuse_two_stdins({"--board": args.board})
     for given in args.board:
-        path = STDIN_NAME if given == STDIN else given
+        path = input_name(given)
         try:
-            position = position_from_bytes(read_stdin(), path) if given == STDIN else read_position(path)
+            position = read_input(given, read_position, position_from_bytes)
             analysis = analyse(position, terminal_progress())
         except PositionError as error:
             message = str(error)

@@ -7,12 +7,10 @@ from typing import Any
 
 from solvers.cli.common import (
     JSON_HELP,
-    STDIN,
     STDIN_HELP,
-    STDIN_NAME,
     CliError,
     print_json,
-    read_stdin,
+    read_input,
     terminal_progress,
 )
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, parse_weight_list, power_indices
@@ -63,8 +61,7 @@ def _game(args: argparse.Namespace) -> WeightedGame:
         names = [name.strip() for name in args.names.split(",")] if args.names is not None else None
         return WeightedGame.create(weights, names, quota)
     if args.csv is not None:
-        table = blocks_from_bytes(read_stdin(), STDIN_NAME) if args.csv == STDIN else read_blocks(args.csv)
-        return table.game(quota)
+        return read_input(args.csv, read_blocks, blocks_from_bytes).game(quota)
     try:
         return preset(args.preset).table.game(quota)
     except KeyError as error:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from solvers.grids import neighbour_table
-from solvers.text_file import NotUtf8Error, decode_utf8
+from solvers.text_file import NotUtf8Error, decode_utf8, placed
 from solvers.wording import counted, counted_subject
 
 HIDDEN = -1
@@ -183,5 +183,5 @@ def position_from_bytes(data: bytes, source: str) -> Position:
     try:
         text = decode_utf8(data)
     except NotUtf8Error as error:
-        raise PositionError(f"{source}, {error}") from None
+        raise PositionError(placed(source, str(error))) from None
     return parse_position(text, source=source)

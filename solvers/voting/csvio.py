@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from solvers.atomic_file import write_text_atomically
-from solvers.text_file import NotUtf8Error, decode_utf8
+from solvers.text_file import NotUtf8Error, decode_utf8, placed
 from solvers.voting.game import VotingInputError, WeightedGame, check_name, parse_weight, parse_whole_number
 
 
@@ -139,7 +139,7 @@ def blocks_from_bytes(data: bytes, source: str) -> BlockTable:
     try:
         text = decode_utf8(data)
     except NotUtf8Error as error:
-        raise VotingInputError(f"{source}, {error}") from None
+        raise VotingInputError(placed(source, str(error))) from None
     return parse_blocks(text, source)
 
 
