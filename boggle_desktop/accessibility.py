@@ -16,6 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
+    QFocusEvent,
     QKeyEvent,
     QKeySequence,
     QPainter,
@@ -113,3 +114,16 @@ def history_shortcuts(tab: QWidget, undo: Callable[[], object], redo: Callable[[
             shortcut = QShortcut(sequence, tab)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
+
+
+class FocusDrawnWidget(QWidget):
+    """A custom-painted widget that draws whether it has the keyboard focus (a frame, a cursor):
+    painted again when it gains or loses it."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()

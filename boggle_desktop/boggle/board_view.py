@@ -8,7 +8,6 @@ from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, 
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFocusEvent,
     QFont,
     QMouseEvent,
     QPainter,
@@ -17,7 +16,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from boggle_desktop.accessibility import paint_focus_frame
+from boggle_desktop.accessibility import FocusDrawnWidget, paint_focus_frame
 from solvers.boggle import Board, Cell, face_label
 
 _DIE = QColor("#f4ecd8")
@@ -34,7 +33,7 @@ STEP_MS = 90
 _HIT_RADIUS = 0.72
 
 
-class BoardWidget(QWidget):
+class BoardWidget(FocusDrawnWidget):
     """Shows a board; ``traced(word, path)`` when the player drags across adjacent dice. A screen
     reader reads the letters, row by row, in its description."""
 
@@ -192,14 +191,6 @@ class BoardWidget(QWidget):
         return "".join(self._board.face(*cell) for cell in self._trace) if self._board else ""
 
     # -- painting -----------------------------------------------------------------------------
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()  # the focus frame appears
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

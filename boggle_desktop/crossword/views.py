@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import is_command, paint_focus_frame
+from boggle_desktop.accessibility import FocusDrawnWidget, is_command, paint_focus_frame
 from solvers.crossword import Grid, clue_numbers
 from solvers.crossword.candidates import slot_pattern
 from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot, direction_name
@@ -171,7 +170,7 @@ def word_end_bars(grid: Grid) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     return bars
 
 
-class GridView(QWidget):
+class GridView(FocusDrawnWidget):
     """Draws the grid: blocks, given letters (black), placed letters (blue), candidate-count colours,
     the current slot (blue outline), the cursor (orange) and, while it has the focus, a frame.
     Clicks and typing are signals. Its accessible description says what the cursor is on."""
@@ -326,14 +325,6 @@ class GridView(QWidget):
         # frame tells whether keys go to the grid (where the grid fills a side, it covers its line).
         paint_focus_frame(self, painter)
         painter.end()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
 
     def _outline(self, painter: QPainter, slot_index: int, colour: QColor, width: int) -> None:
         assert self.grid is not None

@@ -7,7 +7,6 @@ from fractions import Fraction
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QFont,
     QKeyEvent,
     QMouseEvent,
@@ -35,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import focus_frame_style, is_command
+from boggle_desktop.accessibility import FocusDrawnWidget, focus_frame_style, is_command
 from solvers.minesweeper.position import FLAG, HIDDEN, UNNUMBERED, cell_char, is_revealed
 
 NUMBER_COLOURS = {
@@ -92,7 +91,7 @@ def risk(p: Fraction) -> str:
     return f"{percent(p)} chance of a mine"
 
 
-class BoardView(QWidget):
+class BoardView(FocusDrawnWidget):
     """Draws the cells; left click, right click and middle click (or both buttons) on a cell.
 
     The keyboard has a cursor cell (drawn while the board has the focus): Space or Enter there is a
@@ -263,14 +262,6 @@ class BoardView(QWidget):
             Qt.Key.Key_PageUp: (0, col),
             Qt.Key.Key_PageDown: (last_row, col),
         }.get(Qt.Key(event.key()))
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()  # the cursor appears
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self._show_tip(self.cell_at(event.position().toPoint()), event.globalPosition().toPoint())
