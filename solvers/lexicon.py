@@ -12,6 +12,7 @@ pyahocorasick trie (built in C: about 0.15 s and 60 MB for the 243,000-word
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from importlib import resources
@@ -19,6 +20,7 @@ from pathlib import Path
 
 import ahocorasick
 
+from solvers.letters import fold, is_plain
 from solvers.progress import Progress
 from solvers.wording import counted
 
@@ -51,6 +53,10 @@ class LoadReport:
     #: (line number, entry) of the first few skipped entries.
     skipped_examples: tuple[tuple[int, str], ...] = field(default=())
     encoding: str = "utf-8"
+    #: Words written with accents, kept with plain letters (see :mod:`solvers.letters`).
+    folded: int = 0
+    #: The first of them, as written and as kept (``("été", "ete")``).
+    folded_example: tuple[str, str] | None = None
 
     def summary(self) -> str:
         return "; ".join([f"{self.source}: {counted(self.words, 'word')}", *self.details()])
@@ -58,8 +64,13 @@ class LoadReport:
     def details(self) -> list[str]:
         """What was skipped, merged or read unusually, one phrase each (none for a clean list)."""
         parts = []
+        if self.folded_example:
+            written, kept = self.folded_example
+            parts.append(
+                f"{counted(self.folded, 'word')} with accents kept in plain letters a-z ({written} as {kept})"
+            )
         if self.skipped:
-            # Text read as latin-1 is shown as its bytes (\xc3\xa9), not as mojibake.
+            # Text not read as UTF-8 is shown as its bytes (\xc3\xa9): its encoding is a guess.
             show = repr if self.encoding == "utf-8" else ascii
             shown = ", ".join(f"line {n}: {show(entry)}" for n, entry in self.skipped_examples)
             more = ", ..." if self.skipped > len(self.skipped_examples) else ""
@@ -101,22 +112,24 @@ class Lexicon:
     def from_words(cls, words: Iterable[str], name: str = "custom") -> Lexicon:
         """A lexicon of the given words (case-insensitive), without levels."""
         levels: dict[str, int | None] = {}
+        if isinstance(words, str):
+            raise TypeError("from_words takes an iterable of words, not one string")
         for word in words:
-            word = word.strip().lower()
-            if not _is_plain(word):
+            word = fold(word.strip())
+            if not is_plain(word):
                 raise LexiconError(f"{word!r} is not a word of letters a-z")
             levels[word] = None
         return cls(levels, name)
 
     def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and self._automaton.exists(word.lower())
+        return isinstance(word, str) and self._automaton.exists(fold(word))
 
     def contains(self, word: str) -> bool:
         return word in self
 
     def has_prefix(self, prefix: str) -> bool:
         """True if some word starts with ``prefix`` (the empty prefix included)."""
-        return not prefix or self._automaton.match(prefix.lower())
+        return not prefix or self._automaton.match(fold(prefix))
 
     def matching(self, pattern: str, wildcard: str = WILDCARD) -> list[str]:
         """Words of the pattern's length matching it, ``wildcard`` standing for any letter.
@@ -125,7 +138,7 @@ class Lexicon:
         """
         if len(wildcard) != 1 or wildcard.isalpha():
             raise ValueError(f"the wildcard must be one non-letter character, not {wildcard!r}")
-        pattern = pattern.lower()
+        pattern = fold(pattern)
         bad = [ch for ch in pattern if ch != wildcard and not ("a" <= ch <= "z")]
         if bad:
             raise ValueError(f"pattern {pattern!r}: {bad[0]!r} is neither a letter a-z nor {wildcard!r}")
@@ -162,10 +175,6 @@ class Lexicon:
 
     def __repr__(self) -> str:
         return f"<Lexicon {self.name!r}: {len(self):,} words>"
-
-
-def _is_plain(word: str) -> bool:
-    return word.isascii() and word.isalpha() and word.islower()
 
 
 def _level(text: str) -> int | None:
@@ -223,8 +232,9 @@ def load_bundled(name: str = DEFAULT_LIST, progress: Progress | None = None) -> 
 def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
     """A user's word list: one word per line, optionally followed by a commonness level.
 
-    Case is ignored; blank lines are ignored; entries that are not plain
-    letters a-z (apostrophes, digits, accents, spaces), longer than
+    Case is ignored, and accents (été is kept as ete, Straße as strasse: see
+    :mod:`solvers.letters`); blank lines are ignored; entries that are not
+    letters a-z after that (apostrophes, digits, spaces, other alphabets), longer than
     :data:`MAX_WORD_LENGTH` or whose level is not a whole number in
     :data:`LEVELS` are skipped and counted in the lexicon's :class:`LoadReport`.
     A file holding NUL bytes is refused: it is binary, or text in UTF-16.
@@ -237,6 +247,22 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
     return words_from_bytes(raw, str(path), path.name, progress)
 
 
+#: Line breaks of text files: Unix, Windows and classic Mac OS. Not str.splitlines's others, which
+#: are characters inside an entry (a Windows-1252 ellipsis read as latin-1 is U+0085).
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def _decoded(raw: bytes) -> tuple[str, str]:
+    """A word list's text and its encoding: UTF-8 (a byte order mark dropped), else Windows-1252
+    (Windows' "ANSI" for Western European languages), else latin-1, which reads any byte."""
+    for codec, name in (("utf-8-sig", "utf-8"), ("cp1252", "Windows-1252")):
+        try:
+            return raw.decode(codec), name
+        except UnicodeDecodeError:
+            pass
+    return raw.decode("latin-1"), "latin-1"
+
+
 def words_from_bytes(raw: bytes, source: str, name: str, progress: Progress | None = None) -> Lexicon:
     """A word list file's bytes, read as :func:`load_file` reads a file's; messages name
     ``source`` (the path), the lexicon and its progress ``name``."""
@@ -246,34 +272,37 @@ def words_from_bytes(raw: bytes, source: str, name: str, progress: Progress | No
             f"{source}: not a word list: it holds NUL bytes (a binary file, or text saved as UTF-16; "
             "save it as UTF-8)"
         )
-    try:
-        text, encoding = raw.decode("utf-8-sig"), "utf-8"
-    except UnicodeDecodeError:
-        text, encoding = raw.decode("latin-1"), "latin-1"
+    text, encoding = _decoded(raw)
     levels: dict[str, int | None] = {}
     skipped: list[tuple[int, str]] = []
-    skipped_count = duplicates = 0
-    lines = text.splitlines()
+    skipped_count = duplicates = folded = 0
+    folded_example: tuple[str, str] | None = None
+    lines = _LINE_BREAK.split(text)
     for number, line in enumerate(lines, start=1):
         if number % 20000 == 0:
             progress.report(number, len(lines), f"Reading {name}")
         fields = line.split()
         if not fields:
             continue
-        word, level = fields[0].lower(), _level(fields[1]) if len(fields) == 2 else None
+        word, level = fold(fields[0]), _level(fields[1]) if len(fields) == 2 else None
         if len(fields) > 2 or (len(fields) == 2 and level is None):
             word = ""
-        if len(word) > MAX_WORD_LENGTH or not _is_plain(word):
+        if len(word) > MAX_WORD_LENGTH or not is_plain(word):
             skipped_count += 1
             if len(skipped) < _MAX_EXAMPLES:
                 skipped.append((number, _excerpt(line.strip())))
             continue
+        if not fields[0].isascii():
+            folded += 1
+            folded_example = folded_example or (fields[0], word)
         if word in levels:
             duplicates += 1
             old = levels[word]
             level = level if old is None else old if level is None else min(old, level)
         levels[word] = level
-    report = LoadReport(name, len(levels), skipped_count, duplicates, tuple(skipped), encoding)
+    report = LoadReport(
+        name, len(levels), skipped_count, duplicates, tuple(skipped), encoding, folded, folded_example
+    )
     if not levels:
         raise LexiconError("; ".join([f"{source}: no words found", *report.details()]))
     progress.report(1, 1, f"Indexing {len(levels):,} words")

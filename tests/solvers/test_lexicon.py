@@ -74,13 +74,13 @@ def test_bad_patterns():
 def test_user_file_skips_and_counts_non_letters(tmp_path):
     path = tmp_path / "mine.txt"
     path.write_text(
-        "Apple\n\nbanana 20\ndon't\ncafé\nbanana\ne-mail\nx1\nzebra 35 extra\n  cherry  \n", "utf-8"
+        "Apple\n\nbanana 20\ndon't\ncafé\nbanana\ne-mail\nx1\nzebra 35 extra\n  cherry  \nеда\n", "utf-8"
     )
     lexicon = load_file(path)
-    assert lexicon.words() == ["apple", "banana", "cherry"]
+    assert lexicon.words() == ["apple", "banana", "cafe", "cherry"]
     report = lexicon.report
-    assert report.words == 3 and report.skipped == 5 and report.duplicates == 1
-    assert report.skipped_examples[:3] == ((4, "don't"), (5, "café"), (7, "e-mail"))
+    assert report.words == 4 and report.skipped == 5 and report.duplicates == 1
+    assert report.skipped_examples[:3] == ((4, "don't"), (7, "e-mail"), (8, "x1"))
     summary = report.summary()
     assert "skipped 5 entries" in summary and 'line 4: "don\'t"' in summary
     assert lexicon.commonness("banana") == 20 and lexicon.commonness("apple") is None
@@ -100,11 +100,20 @@ def test_user_file_levels_outside_scowls_are_skipped_with_their_line(tmp_path):
     assert "line 1: 'emu 99999999999999999999'" in report.summary() and "level 10-95" in report.summary()
 
 
-def test_user_file_in_latin1_and_with_bom(tmp_path):
+def test_user_file_in_windows_1252_latin1_and_with_bom(tmp_path):
+    ansi = tmp_path / "ansi.txt"
+    ansi.write_bytes("caf\xe9\nhello\u2026 there\nstra\xdfe\n".encode("cp1252"))
+    lexicon = load_file(ansi)
+    # The ellipsis byte (0x85) is a character in Windows-1252, not a line break.
+    assert lexicon.words() == ["cafe", "strasse"] and lexicon.report.encoding == "Windows-1252"
+    assert lexicon.report.skipped_examples == ((2, "hello\u2026 there"),)
+    assert "line 2: 'hello\\u2026 there'" in lexicon.report.summary()
+    assert "read as Windows-1252 (not valid UTF-8)" in lexicon.report.summary()
     latin = tmp_path / "latin.txt"
-    latin.write_bytes("caf\xe9\nhello\n".encode("latin-1"))
+    latin.write_bytes(b"caf\xe9\x81\nhello\n")  # 0x81 is no character in Windows-1252
     lexicon = load_file(latin)
     assert lexicon.words() == ["hello"] and lexicon.report.encoding == "latin-1"
+    assert "line 1: 'caf\\xe9\\x81'" in lexicon.report.summary()  # shown as bytes: the encoding is a guess
     bom = tmp_path / "bom.txt"
     bom.write_bytes("\ufeffword\nother\n".encode())
     assert load_file(bom).words() == ["other", "word"]
@@ -170,3 +179,26 @@ def test_bundled_words_are_plain_and_carry_commonness():
 def test_unknown_bundled_list():
     with pytest.raises(LexiconError, match="choose one of small, common"):
         load_bundled("gigantic")
+
+
+def test_accented_words_are_kept_in_plain_letters(tmp_path):
+    words = tmp_path / "français.txt"
+    # Precomposed and decomposed (as macOS writes) accents, ß, œ, a level; Cyrillic is no a-z.
+    words.write_text("été 20\nÉlève\nStraße\ncœur\ne\u0301te\u0301\nеда\nfin\n", encoding="utf-8")
+    lexicon = load_file(words)
+    assert lexicon.words() == ["coeur", "eleve", "ete", "fin", "strasse"]
+    assert lexicon.commonness("ete") == 20
+    report = lexicon.report
+    assert (report.folded, report.folded_example, report.duplicates, report.skipped) == (
+        5,
+        ("été", "ete"),
+        1,
+        1,
+    )
+    assert "5 words with accents kept in plain letters a-z (été as ete)" in report.summary()
+    # Queries fold the same way: a player's "été", a pattern "é?é".
+    assert "été" in lexicon and "ÉTÉ" in lexicon and lexicon.has_prefix("élè")
+    assert lexicon.matching("é?é") == ["ete"]
+    assert Lexicon.from_words(["Été", "naïve"]).words() == ["ete", "naive"]
+    with pytest.raises(TypeError, match="not one string"):
+        Lexicon.from_words("cat")
