@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from solvers.boggle.faces import MULTI_FACES
-from solvers.boggle.index import indexable
+from solvers.boggle.index import check_lexicon, indexable
 from solvers.lexicon import Lexicon
 from solvers.progress import Progress
 
@@ -135,6 +135,7 @@ _cache_lock = threading.Lock()
 
 def array_index_for(lexicon: Lexicon, progress: Progress | None = None) -> ArrayIndex:
     """The array index of a word list, built once and kept while the word list lives."""
+    check_lexicon(lexicon, ArrayIndex)
     with _cache_lock:
         index = _cache.get(lexicon)
         if index is None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -29,7 +29,7 @@ import numpy as np
 from solvers.boggle.array_index import FACE_IDS, ArrayIndex, array_index_for
 from solvers.boggle.board import Board, Cell, neighbours
 from solvers.boggle.index import build_index
-from solvers.boggle.rules import Rules, default_rules
+from solvers.boggle.rules import Rules, rules_for
 from solvers.boggle.solver import FoundWord, Solution, solve
 from solvers.collector import collector_paused
 from solvers.lexicon import Lexicon
@@ -171,41 +171,45 @@ def search(faces: np.ndarray, size: int, index: ArrayIndex) -> Found:
 
 
 def solve_many(
-    boards: Sequence[Board],
+    boards: Iterable[Board],
     lexicon: Lexicon | ArrayIndex,
-    rules: Rules | None = None,
+    rules: Rules | str | None = None,
     progress: Progress | None = None,
 ) -> list[Solution]:
     """Solve every board (any mix of sizes); the same answers as :func:`solvers.boggle.solve`.
 
-    ``rules`` default to each board size's rules.
+    The fast way to solve many boards. ``boards`` is any iterable (it is read into a list
+    first); ``rules`` default to each board size's rules. (:func:`solvers.boggle.solve_many`
+    is the per-board search, which yields one solution at a time.)
     """
     return list(iter_solutions(boards, lexicon, rules, progress))
 
 
 def iter_solutions(
-    boards: Sequence[Board],
+    boards: Iterable[Board],
     lexicon: Lexicon | ArrayIndex,
-    rules: Rules | None = None,
+    rules: Rules | str | None = None,
     progress: Progress | None = None,
 ) -> Iterator[Solution]:
-    """The solutions of ``boards`` in order, yielded a window of :data:`WINDOW` boards at a time.
+    """The solutions of ``boards`` (any iterable, read into a list first) in order, yielded a window
+    of :data:`WINDOW` boards at a time.
 
     Within a window, boards of one size are solved together in chunks of
     :data:`CHUNK` boards, with a progress report before each chunk (so a
     cancel takes effect within one chunk).
     """
-    too_big = [board.size for board in boards if board.size > MAX_SIZE]
+    listed = list(boards)
+    too_big = [board.size for board in listed if board.size > MAX_SIZE]
     if too_big:
         raise ValueError(
             f"the batch solver takes boards up to {MAX_SIZE}x{MAX_SIZE}, not {too_big[0]}x{too_big[0]}"
         )
     progress = progress or Progress()
     index = lexicon if isinstance(lexicon, ArrayIndex) else array_index_for(lexicon, progress)
-    total = len(boards)
+    total = len(listed)
     done = 0
     for start in range(0, total, WINDOW):
-        window = boards[start : start + WINDOW]
+        window = listed[start : start + WINDOW]
         results: dict[int, Solution] = {}
         by_size: dict[int, list[int]] = {}
         for position, board in enumerate(window):
@@ -215,7 +219,7 @@ def iter_solutions(
             for first in range(0, len(positions), step):
                 progress.report(done, total, f"Solving boards: {done:,} of {total:,} done")
                 part = positions[first : first + step]
-                solved = _solutions([window[p] for p in part], index, rules or default_rules(size), progress)
+                solved = _solutions([window[p] for p in part], index, rules_for(rules, size), progress)
                 for position, solution in zip(part, solved, strict=True):
                     results[position] = solution
                 done += len(part)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solvers.boggle.faces import FaceError, face_label, parse_faces, write_faces
+from solvers.boggle.faces import FACES, FaceError, face_label, parse_faces, read_face, write_faces
 from solvers.grids import neighbour_table
 
 #: The board sizes with a dice set; a board string must fill one of them.
@@ -19,14 +19,30 @@ class BoardError(ValueError):
 
 @dataclass(frozen=True)
 class Board:
-    """``size`` x ``size`` faces, row by row (see :mod:`solvers.boggle.faces`)."""
+    """``size`` x ``size`` faces, row by row (see :mod:`solvers.boggle.faces`).
+
+    Faces given as a program writes them are kept as the search matches them: ``"E"`` as
+    ``"e"``, ``"É"`` as ``"e"``, ``"q"`` as the Qu face ``"qu"``; anything else is a
+    :class:`BoardError` naming the face.
+    """
 
     size: int
     faces: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        if self.size < 1 or len(self.faces) != self.size * self.size:
+        faces = tuple(self.faces)
+        if self.size < 1 or len(faces) != self.size * self.size:
             raise BoardError(f"a {self.size}x{self.size} board needs {self.size * self.size} faces")
+        if not FACES.issuperset(faces):  # faces from parse_board and the dice are already kept so
+            faces = tuple(self._face(face, cell) for cell, face in enumerate(faces))
+        object.__setattr__(self, "faces", faces)
+
+    def _face(self, face: str, cell: int) -> str:
+        try:
+            return read_face(face)
+        except FaceError as error:
+            row, col = self.cell(cell)
+            raise BoardError(f"board, face {cell + 1} (row {row + 1}, column {col + 1}): {error}") from None
 
     def face(self, row: int, col: int) -> str:
         return self.faces[row * self.size + col]

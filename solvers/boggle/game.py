@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from solvers.boggle.solver import FoundWord, Solution
+from solvers.letters import describe_character, fold, is_plain
 from solvers.lexicon import Lexicon
 from solvers.wording import counted
 
@@ -35,30 +36,33 @@ class Judgement:
 def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str]) -> Judgement:
     """Accept a word the player typed or traced, or say exactly why not.
 
-    Case does not matter. The checks run in the order a player would want to
-    hear them: letters only, found before, too short for the rules, not a
-    word, not on the board.
+    Case and accents do not matter: the word folds as word lists do (``Été`` is ``ete``).
+    The checks run in the order a player would want to hear them: letters only, found
+    before, too short for the rules, not a word, not on the board.
     """
-    word = text.strip().lower()
+    typed = text.strip()
+    word = fold(typed)
     rules = solution.rules
-    if not word or not (word.isascii() and word.isalpha()):
-        return Judgement(
-            Verdict.NOT_LETTERS, word, f"“{text.strip()}” is not a word: use the letters a-z only"
-        )
+    if not is_plain(word):
+        bad = next((ch for ch in word if not is_plain(ch)), None)
+        why = f"{describe_character(bad)} is not a letter; use" if bad else "use"
+        return Judgement(Verdict.NOT_LETTERS, word, f"“{typed}” is not a word: {why} the letters a-z only")
+    # The word as folded, with what was typed when folding changed more than the case.
+    shown = f"“{word}”" if word == typed.lower() else f"“{typed}” (read as {word})"
     if word in set(already):
-        return Judgement(Verdict.ALREADY_FOUND, word, f"“{word}” is already found")
+        return Judgement(Verdict.ALREADY_FOUND, word, f"{shown} is already found")
     if len(word) < rules.min_length:
         return Judgement(
             Verdict.TOO_SHORT,
             word,
-            f"“{word}” is too short: the {rules.name} rules need at least {rules.min_length} letters",
+            f"{shown} is too short: the {rules.name} rules need at least {rules.min_length} letters",
         )
     found = solution.get(word)
     if found is None and word not in lexicon:
-        return Judgement(Verdict.NOT_A_WORD, word, f"“{word}” is not in the dictionary ({lexicon.name})")
+        return Judgement(Verdict.NOT_A_WORD, word, f"{shown} is not in the dictionary ({lexicon.name})")
     if found is None:
-        return Judgement(Verdict.NOT_ON_BOARD, word, f"“{word}” is not on the board")
-    return Judgement(Verdict.ACCEPTED, word, f"“{word}”: {counted(found.points, 'point')}", found)
+        return Judgement(Verdict.NOT_ON_BOARD, word, f"{shown} is not on the board")
+    return Judgement(Verdict.ACCEPTED, word, f"{shown}: {counted(found.points, 'point')}", found)
 
 
 #: Computer strength -> the rarest SCOWL commonness level it knows (None: every word).

@@ -92,8 +92,18 @@ _cache: weakref.WeakKeyDictionary[Lexicon, WordIndex] = weakref.WeakKeyDictionar
 _cache_lock = threading.Lock()
 
 
+def check_lexicon(words: object, index: type) -> None:
+    """Raise TypeError saying what to pass unless ``words`` is a word list (the caches are keyed by it)."""
+    if not isinstance(words, Lexicon):
+        raise TypeError(
+            f"the words must be a word list (a Lexicon) or its {index.__name__}, not {type(words).__name__}: "
+            "make one with solvers.lexicon's Lexicon.from_words([...]), or load_file(path) for a file"
+        )
+
+
 def index_for(lexicon: Lexicon, progress: Progress | None = None) -> WordIndex:
     """The index of a word list, built once and kept while the word list lives."""
+    check_lexicon(lexicon, WordIndex)
     with _cache_lock:
         index = _cache.get(lexicon)
         if index is None:

@@ -63,3 +63,17 @@ def rules_named(key: str) -> Rules:
         return RULES[key]
     except KeyError:
         raise ValueError(f"unknown rules {key!r}; choose one of {', '.join(RULES)}") from None
+
+
+def rules_for(rules: Rules | str | None, size: int) -> Rules:
+    """The rules a solver plays by: ``rules`` itself, the rule set of that name (see
+    :data:`RULES`), or for None the board size's default."""
+    if rules is None:
+        return default_rules(size)
+    if isinstance(rules, str):
+        return rules_named(rules)
+    if not isinstance(rules, Rules):
+        raise TypeError(
+            f"rules are a Rules or the name of one ({', '.join(RULES)}), not {type(rules).__name__}"
+        )
+    return rules

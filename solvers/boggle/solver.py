@@ -8,7 +8,8 @@ from typing import NamedTuple
 
 from solvers.boggle.board import Board, Cell, neighbours
 from solvers.boggle.index import WORD, Node, WordIndex, index_for
-from solvers.boggle.rules import Rules, default_rules
+from solvers.boggle.rules import Rules, rules_for
+from solvers.letters import fold
 from solvers.lexicon import Lexicon
 from solvers.progress import Progress
 
@@ -39,10 +40,10 @@ class Solution:
         return sum(found.points for found in self.words)
 
     def get(self, word: str) -> FoundWord | None:
-        return self._by_word.get(word.lower())
+        return self._by_word.get(fold(word))
 
     def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and word.lower() in self._by_word
+        return isinstance(word, str) and fold(word) in self._by_word
 
     def __len__(self) -> int:
         return len(self.words)
@@ -113,14 +114,19 @@ def find_paths(
 def solve(
     board: Board,
     words: Lexicon | WordIndex,
-    rules: Rules | None = None,
+    rules: Rules | str | None = None,
     progress: Progress | None = None,
 ) -> Solution:
-    """Every word on ``board`` that ``rules`` count (default: the board size's rules)."""
+    """Every word on ``board`` that ``rules`` count (a Rules, a name from
+    :data:`~solvers.boggle.rules.RULES`, or None for the board size's rules)."""
     progress = progress or Progress()
-    index = words if isinstance(words, WordIndex) else index_for(words, progress)
+    index = _index(words, progress)
     progress.check()
-    return _solution(board, find_paths(board, index, progress), rules or default_rules(board.size))
+    return _solution(board, find_paths(board, index, progress), rules_for(rules, board.size))
+
+
+def _index(words: Lexicon | WordIndex, progress: Progress) -> WordIndex:
+    return words if isinstance(words, WordIndex) else index_for(words, progress)
 
 
 def _solution(board: Board, paths: dict[str, tuple[int, ...]], rules: Rules) -> Solution:
@@ -138,17 +144,19 @@ def _solution(board: Board, paths: dict[str, tuple[int, ...]], rules: Rules) -> 
 def solve_many(
     boards: Iterable[Board],
     words: Lexicon | WordIndex,
-    rules: Rules | None = None,
+    rules: Rules | str | None = None,
     progress: Progress | None = None,
     total: int | None = None,
 ) -> Iterator[Solution]:
     """Solve boards one after another with one index, reporting progress per board.
 
     An iterator of solutions (not a progress generator for ``drive``): the
-    caller can print each answer as soon as it is ready.
+    caller can print each answer as soon as it is ready. This is the per-board
+    search, for a few boards; for many, :func:`solvers.boggle.batch.solve_many`
+    (NumPy) gives the same answers several times faster, as a list.
     """
     progress = progress or Progress()
-    index = words if isinstance(words, WordIndex) else index_for(words, progress)
+    index = _index(words, progress)
     for done, board in enumerate(boards):
         progress.report(done, total, f"Solving board {done + 1:,}")
-        yield _solution(board, find_paths(board, index, progress), rules or default_rules(board.size))
+        yield _solution(board, find_paths(board, index, progress), rules_for(rules, board.size))

@@ -23,6 +23,7 @@ from solvers.boggle import (
     shake,
     solve_many,
 )
+from solvers.boggle.faces import MULTI_FACES
 from solvers.cli.common import (
     JSON_HELP,
     STDIN_HELP,
@@ -46,8 +47,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "boggle",
         help="Boggle: every word on a board, a path for each, and the score",
         description=(
-            "Find every word on a Boggle board. A board string is read row by row: letters a-z, "
-            "q for the Qu face, [th] for a multi-letter face (qu in th er he an), . or _ for a blank face; "
+            "Find every word on a Boggle board. A board string is read row by row: letters a-z "
+            "(accented letters fold: é is e, ĳ is the IJ face), q for the Qu face, [th] for a multi-letter "
+            f"face ({' '.join(MULTI_FACES)}), . or _ for a blank face; "
             "spaces are ignored and the size (4x4, 5x5, 6x6) follows from the number of faces."
         ),
     )

@@ -53,6 +53,7 @@ class Game:
 
     def __post_init__(self) -> None:
         self.position = Position.start(self.n)
+        self.n = self.position.stones  # an int, whatever integer type was given
         self.to_move = self.first
 
     @property
@@ -85,10 +86,10 @@ class Game:
 
     def _apply(self, take: int) -> Move:
         if self.position.stones == 0:
-            raise StonesError("the game is over: press Restart to play again")
+            raise StonesError("the game is over: start a new game to play again")
         before = self.position
         after = before.after(take)
-        move = Move(self.to_move, take, before, after)
+        move = Move(self.to_move, after.max_take, before, after)  # the take, as an int
         self.history.append(move)
         self.position = after
         self.to_move = self.to_move.other

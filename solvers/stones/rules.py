@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from solvers.whole_numbers import whole_number
 from solvers.wording import counted
 
 #: Python refuses to convert integers of more than 4300 decimal digits to text
@@ -58,7 +59,7 @@ class Position:
     @classmethod
     def start(cls, n: int) -> Position:
         """The opening position of a game with ``n`` stones (the first move may not take all)."""
-        check_stone_count(n)
+        n = check_stone_count(n)
         return cls(n, n - 1, opening=True)
 
     @property
@@ -71,8 +72,12 @@ class Position:
         """True when the player to move has no legal move (no stones, or N = 1 at the start)."""
         return self.limit < 1
 
-    def check_move(self, take: int) -> None:
-        """Raise :class:`StonesError` with a plain explanation unless ``take`` is legal here."""
+    def check_move(self, take: int) -> int:
+        """``take`` as an int if it is legal here, else :class:`StonesError` with a plain explanation."""
+        whole = whole_number(take)
+        if whole is None:
+            raise StonesError(f"a move takes a whole number of stones, not {short(repr(take))}")
+        take = whole
         if self.stones == 0:
             raise StonesError("the game is over: no stones are left")
         if self.limit < 1:
@@ -88,19 +93,23 @@ class Position:
                 why = f"only {counted(self.stones, 'stone', decimal(self.stones))} left"
             most = counted(self.limit, "stone", decimal(self.limit))
             raise StonesError(f"you may take at most {most} now ({why}); you asked for {decimal(take)}")
+        return take
 
     def after(self, take: int) -> Position:
         """The position the opponent faces after ``take`` stones are taken here."""
-        self.check_move(take)
+        take = self.check_move(take)
         return Position(self.stones - take, take)
 
 
-def check_stone_count(n: int) -> None:
-    """Raise :class:`StonesError` unless ``n`` is a valid number of stones (an int >= 1)."""
-    if isinstance(n, bool) or not isinstance(n, int):
-        raise StonesError(f"N must be a whole number of stones, got {n!r}")
-    if n < 1:
-        raise StonesError(f"N must be at least 1 (got {n})")
+def check_stone_count(n: int) -> int:
+    """``n`` as an int if it is a valid number of stones (a whole number >= 1, a NumPy integer
+    too), else :class:`StonesError`."""
+    whole = whole_number(n)
+    if whole is None:
+        raise StonesError(f"N must be a whole number of stones, got {short(repr(n))}")
+    if whole < 1:
+        raise StonesError(f"N must be at least 1 (got {decimal(whole)})")
+    return whole
 
 
 #: Digits, plain or grouped in threes by commas or by underscores (1,000 or 12_345_678).

@@ -48,7 +48,7 @@ class WinTable:
 
 def build_table(size: int, progress: Progress | None = None) -> WinTable:
     """Fill the table for 1..``size`` stones and allowances 0..``size``."""
-    check_stone_count(size)
+    size = check_stone_count(size)
     if size > TABLE_LIMIT:
         raise StonesError(f"the table method is limited to N <= {TABLE_LIMIT} (got {size})")
     progress = progress or Progress()
@@ -70,5 +70,5 @@ def build_table(size: int, progress: Progress | None = None) -> WinTable:
 def solve_by_table(n: int, progress: Progress | None = None) -> FirstMoveAnswer:
     """The puzzle's answer for ``n`` stones computed from the table alone."""
     table = build_table(n, progress)
-    moves = tuple(table.winning_moves(Position.start(n)))
-    return FirstMoveAnswer(n, moves[-1] if moves else 0, moves)
+    moves = tuple(table.winning_moves(Position.start(table.size)))
+    return FirstMoveAnswer(table.size, moves[-1] if moves else 0, moves)

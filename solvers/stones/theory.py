@@ -92,7 +92,7 @@ def largest_winning_move(position: Position) -> int:
 
 def best_first_move(n: int) -> int:
     """The largest winning first move for ``n`` stones, 0 if none: ``n`` minus its leading power of two."""
-    check_stone_count(n)
+    n = check_stone_count(n)
     return n - highest_bit(n)
 
 
@@ -124,6 +124,6 @@ def solve(n: int) -> FirstMoveAnswer:
     largest is ``n`` minus its highest power of two, and there are none exactly
     when ``n`` is a power of two.
     """
-    check_stone_count(n)
+    n = check_stone_count(n)
     moves = tuple(winning_moves(Position.start(n)))
     return FirstMoveAnswer(n, moves[-1] if moves else 0, moves)
