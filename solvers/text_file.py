@@ -3,11 +3,19 @@
 Every reader of the project's text files (crossword grids, Minesweeper positions, voting tables)
 decodes through :func:`decode_utf8`, so that a file that is not UTF-8 is said in the same words
 everywhere: by the line and column of the first byte that cannot be read.
+
+Only voting tables fall back to Windows-1252 (:func:`decode_utf8_or_windows_1252`), the encoding
+Excel writes CSV files in on Western European Windows: their names are shown as read, with a
+note saying so, so a wrong guess is seen. A guessed letter of a crossword grid, or a guessed
+cell of a Minesweeper position, would change the answer unseen: those stay UTF-8 only.
 """
 
 from __future__ import annotations
 
 import codecs
+
+#: The name :func:`decode_utf8_or_windows_1252` gives the fallback encoding, as Windows names it.
+WINDOWS_1252 = "Windows-1252"
 
 
 class NotUtf8Error(ValueError):
@@ -54,3 +62,20 @@ def decode_utf8(data: bytes) -> str:
         # "x" stands for the bad byte, so that a line break just before it starts a line.
         lines = (data[: error.start].decode("utf-8") + "x").splitlines()
         raise NotUtf8Error(len(lines), len(lines[-1]), data[error.start]) from None
+
+
+def decode_utf8_or_windows_1252(data: bytes) -> tuple[str, str]:
+    """``data`` as text and the encoding read: ``"UTF-8"``, else :data:`WINDOWS_1252`.
+
+    Text that says it is UTF-8 or UTF-16 (by its byte order mark), or that holds a byte Windows-1252
+    leaves undefined, is refused as :func:`decode_utf8` refuses it.
+    """
+    try:
+        return decode_utf8(data), "UTF-8"
+    except NotUtf8Error as error:
+        if isinstance(error, Utf16Error) or data.startswith(codecs.BOM_UTF8):
+            raise
+        try:
+            return data.decode("cp1252"), WINDOWS_1252
+        except UnicodeDecodeError:
+            raise error from None

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from boggle_desktop.accessibility import NEW_GAME_KEY, announce, shortcut_text, tab_shortcut
 from boggle_desktop.context import AppContext
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
-from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView, scrolling
+from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView, plain_label, scrolling, set_message
 from boggle_desktop.saved_settings import keep_damaged, save_setting
 from boggle_desktop.tooltips import exact_tip
 from boggle_desktop.work import Job, Task
@@ -162,8 +162,7 @@ class MinesweeperTab(QWidget):
         self.board = BoardView()
         self.panel = AnalysisPanel()
         self.panel.arrangement_view.setModel(self.arrangements)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.message = plain_label(wrap=True)
         self._build_controls()
 
         board_column = QVBoxLayout()
@@ -240,8 +239,8 @@ class MinesweeperTab(QWidget):
         self.edit_button = QPushButton("Edit position")
         self.edit_button.setCheckable(True)
         self.edit_button.setToolTip("Set cells by hand; the analysis follows every change")
-        self.counter_label = QLabel()
-        self.clock_label = QLabel()
+        self.counter_label = plain_label()
+        self.clock_label = plain_label()
         self.controls = QVBoxLayout()
         first_row = QHBoxLayout()
         # The level is what New game starts; while editing, the boxes beside it are the board's.
@@ -566,14 +565,14 @@ class MinesweeperTab(QWidget):
         self.arrangements.set_analysis(None)
         self._clear_figures()
         if self.model.status is not Status.PLAYING:
-            self.panel.status_label.setText("The game is over.")
+            self.panel.show_status("The game is over.")
             return
         try:
             position = self.model.analysed_position()
         except PositionError as error:
             self._show_error(impossible_text(str(error)))
             return
-        self.panel.status_label.setText("Analysing...")
+        self.panel.show_status("Analysing...")
         self.analysis_task = self._start(
             partial(quick_analysis, position), "Minesweeper analysis", self.on_analysis_done
         )
@@ -621,7 +620,7 @@ class MinesweeperTab(QWidget):
         analysis = result.analysis
         self._show_overlay()
         self.arrangements.set_analysis(analysis)
-        self.panel.status_label.setText("Exact analysis: every consistent arrangement equally likely.")
+        self.panel.show_status("Exact analysis: every consistent arrangement equally likely.")
         show_count(self.panel.boards_label, analysis.boards)
         count = analysis.frontier_arrangements
         show_count(self.panel.arrangements_label, count)
@@ -670,7 +669,7 @@ class MinesweeperTab(QWidget):
         """Cancel pressed in the status bar (a task the tab stopped itself is no longer current)."""
         if self._is_current(self.analysis_task):
             self.analysis_task = None  # its figures are dashes since it started
-            self.panel.status_label.setText(CANCELLED)
+            self.panel.show_status(CANCELLED)
         elif self._is_current(self.perfect_task):
             self.perfect_task = None  # the exact figures stand; only the search is missing
             self.panel.win_label.setText("not computed: the search was cancelled (Analyse again searches it)")
@@ -683,7 +682,7 @@ class MinesweeperTab(QWidget):
         """No analysis of this position: said where its figures go (already dashes, as every
         analysis starts, see start_analysis)."""
         self.set_auto_play(False)
-        self.panel.status_label.setText(f"<span style='color:#b00020'>{text}</span>")
+        self.panel.show_status(text, error=True)
         self._announce_analysis(text)
 
     def _announce_analysis(self, text: str) -> None:
@@ -771,5 +770,4 @@ class MinesweeperTab(QWidget):
 
     def show_message(self, text: str, error: bool = False) -> None:
         self._hint_in_message = False
-        colour = "#b00020" if error else "#303030"
-        self.message.setText(f"<span style='color:{colour}'>{text}</span>")
+        set_message(self.message, text, error)

@@ -57,6 +57,9 @@ GRID_PEN = QPen(GRID_COLOUR, 1)
 #: The keyboard cursor: a dark frame with a light line inside, seen on every cell colour and unlike
 #: the best move's blue frame.
 CURSOR_PENS = (QPen(QColor("#202020"), 3), QPen(QColor("#ffffff"), 1))
+#: The colours of the message lines: what is wrong, and what was done.
+ERROR_STYLE = "color: #b00020;"
+NOTE_STYLE = "color: #303030;"
 #: The keys that reveal (or, in the editor, set) the cell under the cursor, as a left click does.
 PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -472,19 +475,16 @@ class AnalysisPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.status_label = QLabel("No analysis yet")
-        self.status_label.setWordWrap(True)
+        self.status_label = plain_label("No analysis yet", wrap=True)
         self.again_button = QPushButton("Analyse again")
         self.again_button.setToolTip("Run the cancelled analysis once more")
         self.again_button.setVisible(False)  # only after a cancel
-        self.boards_label = QLabel("-")
+        self.boards_label = plain_label("-")
         self.boards_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.arrangements_label = QLabel("-")
-        self.certain_label = QLabel("-")
-        self.best_label = QLabel("-")
-        self.best_label.setWordWrap(True)
-        self.win_label = QLabel("-")
-        self.win_label.setWordWrap(True)
+        self.arrangements_label = plain_label("-")
+        self.certain_label = plain_label("-")
+        self.best_label = plain_label("-", wrap=True)
+        self.win_label = plain_label("-", wrap=True)  # it may quote a failure's message
         figures = QGridLayout()
         rows = [
             ("Consistent boards:", self.boards_label),
@@ -535,8 +535,7 @@ class AnalysisPanel(QWidget):
         self.legend.setWordWrap(True)
         self.arrangement_view = arrangement_table()
         self.arrangement_view.setAccessibleName("Frontier arrangements")
-        self.arrangement_caption = QLabel("Frontier arrangements")
-        self.arrangement_caption.setWordWrap(True)
+        self.arrangement_caption = plain_label("Frontier arrangements", wrap=True)
         arrangements = QGroupBox()
         box = QVBoxLayout(arrangements)
         box.addWidget(self.arrangement_caption)
@@ -561,5 +560,24 @@ class AnalysisPanel(QWidget):
         self.overlay_box.toggled.connect(self.overlay_toggled)
         self.values_box.toggled.connect(self.values_toggled)
 
+    def show_status(self, text: str, error: bool = False) -> None:
+        """The line above the figures: what the analysis is doing, or (in red) why there is none."""
+        set_message(self.status_label, text, error)
+
     def moves_per_second(self) -> int:
         return self.speed_slider.value()
+
+
+def plain_label(text: str = "", wrap: bool = False) -> QLabel:
+    """A label that shows its text as it is: a file name or a quoted line of a position file may hold
+    ``<`` or ``&``, which Qt would otherwise take for HTML and show in part, or not at all."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    return label
+
+
+def set_message(label: QLabel, text: str, error: bool) -> None:
+    """``text`` in ``label``, red when it says what is wrong."""
+    label.setStyleSheet(ERROR_STYLE if error else NOTE_STYLE)
+    label.setText(text)

@@ -8,6 +8,7 @@ from fractions import Fraction
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
 from boggle_desktop.tooltips import exact_tip, full_count_tip
+from solvers.letters import fold
 from solvers.voting import PowerIndices, VotingInputError
 from solvers.voting.csvio import BlockTable, parse_blocks
 from solvers.voting.game import check_name, parse_weight
@@ -157,7 +158,7 @@ class BlocksModel(QAbstractTableModel):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         self.layoutAboutToBeChanged.emit()
-        key = (lambda r: r[NAME].casefold()) if column == NAME else (lambda r: r[WEIGHT])
+        key = (lambda r: name_order(r[NAME])) if column == NAME else (lambda r: r[WEIGHT])
         self._rows.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
         self.layoutChanged.emit()
 
@@ -263,11 +264,18 @@ def percent_text(share: float) -> str:
     return "<0.01" if 0 < percent < 0.005 else f"{percent:.2f}"
 
 
+def name_order(name: str) -> str:
+    """What a name sorts by: its letters with accents and case folded ("Écologistes" beside "Ecology",
+    not after "Zentrum"), then the name itself, so that names folding alike keep one order. A string,
+    not a tuple, so that the results table's proxy model can compare it."""
+    return f"{fold(name)}\0{name}"
+
+
 def sort_key(value: object) -> object:
-    """What a table sorts a cell by: text as text, numbers as floats (the largest counts, past what
-    a float holds, as infinity rather than an error; -1 for a value not computed)."""
+    """What a table sorts a cell by: names by :func:`name_order`, numbers as floats (the largest
+    counts, past what a float holds, as infinity rather than an error; -1 for a value not computed)."""
     if isinstance(value, str):
-        return value
+        return name_order(value)
     if value is None:
         return -1.0
     try:

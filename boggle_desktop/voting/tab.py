@@ -54,7 +54,8 @@ class VotingTab(KeepsHistory, QWidget):
         self._queued: WeightedGame | None = None  # to compute once the running task has stopped
         self._started = 0.0
         self._showing = False  # a whole table is being shown: save it once, when complete
-        self._notice = ""  # said under the table while it is valid, until the table or quota changes
+        # Said under the table while it is valid, until the table or quota changes: (text, is an error).
+        self._notice: tuple[str, bool] = ("", True)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.blocks_panel)
@@ -109,7 +110,7 @@ class VotingTab(KeepsHistory, QWidget):
             kept = keep_damaged(self.context.data_dir, "voting-blocks", saved)
             self.load_preset(str(settings.value("voting/preset", DEFAULT_PRESET)))
             example = self.blocks_panel.preset_combo.currentText()
-            self._notice = f"{sentence(str(error))}. {kept} Showing the example {example} instead."
+            self._notice = (f"{sentence(str(error))}. {kept} Showing the example {example} instead.", True)
             return
         self._show_table(table.names, table.weights, settings.value("voting/quota", ""))
         self._select_preset(str(settings.value("voting/preset", "")))
@@ -210,6 +211,9 @@ class VotingTab(KeepsHistory, QWidget):
             return False
         QSettings().setValue("voting/folder", str(Path(path).parent))
         self._show_table(table.names, table.weights, table.quota)
+        if table.note:  # a file read as Windows-1252
+            self._notice = (f"Imported {counted(len(table.weights), 'block')}: {table.note}.", False)
+            self.blocks_panel.show_message(*self._notice)
         return True
 
     def choose_export(self) -> None:
@@ -269,7 +273,7 @@ class VotingTab(KeepsHistory, QWidget):
     def on_edited(self, merge: str = "") -> None:
         """Keep the table as it is now (a crash loses no edit, valid or not; Undo comes back to it);
         compute once the edits have paused."""
-        self._notice = ""
+        self._notice = ("", True)
         if not self._showing:
             self._keep(merge)
         self.schedule()
@@ -303,7 +307,7 @@ class VotingTab(KeepsHistory, QWidget):
             self._want(None)
             self._show_result(None)
             return
-        self.blocks_panel.show_message(self._notice)
+        self.blocks_panel.show_message(*self._notice)
         if game == self._wanted:
             return
         self._want(game)

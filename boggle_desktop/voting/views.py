@@ -153,6 +153,7 @@ class BlocksPanel(QGroupBox):
 
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)  # it quotes file names and pasted text
         self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.hide()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from solvers.cli.common import (
@@ -61,7 +62,10 @@ def _game(args: argparse.Namespace) -> WeightedGame:
         names = [name.strip() for name in args.names.split(",")] if args.names is not None else None
         return WeightedGame.create(weights, names, quota)
     if args.csv is not None:
-        return read_input(args.csv, read_blocks, blocks_from_bytes).game(quota)
+        table = read_input(args.csv, read_blocks, blocks_from_bytes)
+        if table.note:  # a file read as Windows-1252
+            print(f"note: {table.note}", file=sys.stderr)
+        return table.game(quota)
     try:
         return preset(args.preset).table.game(quota)
     except KeyError as error:

@@ -6,16 +6,25 @@
 ((3, 1, 1), (60, 20, 20))
 """
 
+from solvers.voting.csvio import BlockTable, parse_blocks, read_blocks, write_blocks
 from solvers.voting.game import VotingInputError, WeightedGame, default_quota, parse_weight_list
 from solvers.voting.indices import MEMORY_BUDGET, PowerIndices, TooLargeError, power_indices
+from solvers.voting.presets import Preset, load_presets, preset
 
 __all__ = [
     "MEMORY_BUDGET",
+    "BlockTable",
     "PowerIndices",
+    "Preset",
     "TooLargeError",
     "VotingInputError",
     "WeightedGame",
     "default_quota",
+    "load_presets",
+    "parse_blocks",
     "parse_weight_list",
     "power_indices",
+    "preset",
+    "read_blocks",
+    "write_blocks",
 ]

@@ -7,6 +7,10 @@ number is an error, on the first row too, so that a typo (``Lions,5O``, ``Lions 
 said rather than dropped as a header.  Fields are separated by commas, or by tabs or
 semicolons when a line has them (a spreadsheet's copy gives tabs).  A row with a number
 alone is an unnamed block.
+
+A spreadsheet writes semicolons where the comma is the decimal separator (German, French,
+Polish Excel and LibreOffice), so a comma in the weight of a semicolon row is refused, not read
+as a thousands separator: ``A;1,500`` is one and a half there, not fifteen hundred.
 """
 
 from __future__ import annotations
@@ -14,11 +18,11 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from solvers.atomic_file import write_text_atomically
-from solvers.text_file import NotUtf8Error, decode_utf8, placed
+from solvers.text_file import WINDOWS_1252, NotUtf8Error, decode_utf8_or_windows_1252, placed
 from solvers.voting.game import VotingInputError, WeightedGame, check_name, parse_weight, parse_whole_number
 
 
@@ -32,6 +36,9 @@ class BlockTable:
     title: str = ""
     #: Where the quota was read (``"blocks.csv, line 1"``), for a message if it does not fit the weights.
     quota_where: str = field(default="", compare=False)
+    #: How the file was read, when the reader should know (``"blocks.csv is not UTF-8 text: read as
+    #: Windows-1252"``); else "".
+    note: str = field(default="", compare=False)
 
     def game(self, quota: int | None = None) -> WeightedGame:
         """The weighted game; ``quota`` overrides the table's own.
@@ -51,8 +58,8 @@ _WEIGHT_LIKE = re.compile(r"\s*[+-]?[\d,_ ]*\d[\d,_ ]*\s*")
 
 
 def _delimiter(line: str) -> str:
-    """Tab (a spreadsheet's copy), semicolon (a European spreadsheet's CSV, whose weights may be
-    grouped as ``1,000``) or comma. A semicolon in a name of a comma-separated row (``Lions;Tigers,5``)
+    """Tab (a spreadsheet's copy), semicolon (a European spreadsheet's CSV, whose weights may hold
+    a decimal comma, ``1,5``) or comma. A semicolon in a name of a comma-separated row (``Lions;Tigers,5``)
     is told from a semicolon-separated row by the last field, which is the weight."""
     bare = re.sub(r'"[^"]*"', '""', line)  # delimiters inside quotes do not count
     if "\t" in bare:
@@ -78,7 +85,8 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     weights: list[int] = []
     found: dict[str, tuple[str, str]] = {}
     first_row = True
-    for number, line in enumerate(text.splitlines(), 1):
+    # A byte order mark is dropped here too, for text read from a file without decode_utf8.
+    for number, line in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
         where = f"{source}, line {number}"
         stripped = line.strip()
         if not stripped:
@@ -86,13 +94,16 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
         if stripped.startswith("#"):
             _metadata(stripped, where, found)
             continue
-        name, weight_text = _fields(line, where)
+        delimiter = _delimiter(line)
+        name, weight_text = _fields(line, delimiter, where)
         header = first_row and not any(ch.isdigit() for ch in weight_text) and bool(weight_text)
         first_row = False
         if header:
             continue  # a header row such as "name,weight"
         if not weight_text:
             raise VotingInputError(f"{where}: no weight for {name or 'this row'}")
+        if delimiter == ";":
+            _refuse_decimal_comma(line, weight_text, where)
         names.append(check_name(name, where) or f"B{len(names) + 1}")
         weights.append(parse_weight(weight_text, where))
     if not weights:
@@ -103,10 +114,9 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     return BlockTable(tuple(names), tuple(weights), quota, title, quota_where)
 
 
-def _fields(line: str, where: str) -> tuple[str, str]:
+def _fields(line: str, delimiter: str, where: str) -> tuple[str, str]:
     """A row's name (empty when it gives a number alone) and weight text."""
     cells = line.strip(" \r\n")  # keep tabs: an empty cell at either end is still a cell
-    delimiter = _delimiter(line)
     try:
         row = next(csv.reader(io.StringIO(cells), delimiter=delimiter))
     except csv.Error as error:  # a field over csv's limit of 131,072 characters, say
@@ -122,6 +132,19 @@ def _fields(line: str, where: str) -> tuple[str, str]:
     return ("", fields[0]) if len(fields) == 1 else (fields[0], fields[1])
 
 
+def _refuse_decimal_comma(line: str, weight: str, where: str) -> None:
+    """A weight of a semicolon row that looks like a number with a comma (``1,500``, ``2,5``): the
+    comma is a decimal comma wherever semicolons separate the fields, and weights are whole."""
+    if "," in weight and _WEIGHT_LIKE.fullmatch(weight):
+        column = line.rindex(weight) + weight.index(",") + 1
+        raise VotingInputError(
+            f"{where}, column {column}: weight {weight!r} has a decimal comma (the fields are separated "
+            f"by semicolons) but weights are whole numbers: write {weight.replace(',', '')} without the "
+            "comma if that is the number meant, or multiply every weight by the same factor to make them "
+            "whole"
+        )
+
+
 def read_blocks(path: str | Path) -> BlockTable:
     """Read a CSV file; a missing or unreadable file is a :class:`VotingInputError` too."""
     path = Path(path)
@@ -135,12 +158,16 @@ def read_blocks(path: str | Path) -> BlockTable:
 
 
 def blocks_from_bytes(data: bytes, source: str) -> BlockTable:
-    """A CSV file's bytes, read as :func:`read_blocks` reads a file's."""
+    """A CSV file's bytes, read as :func:`read_blocks` reads a file's: UTF-8, else Windows-1252 (the
+    encoding of Excel's CSV files on Western European Windows), which the table's note then says."""
     try:
-        text = decode_utf8(data)
+        text, encoding = decode_utf8_or_windows_1252(data)
     except NotUtf8Error as error:
         raise VotingInputError(placed(source, str(error))) from None
-    return parse_blocks(text, source)
+    table = parse_blocks(text, source)
+    if encoding == WINDOWS_1252:
+        table = replace(table, note=f"{source} is not UTF-8 text: read as {encoding}")
+    return table
 
 
 def format_blocks(
@@ -169,5 +196,7 @@ def write_blocks(
     quota: int | None = None,
     title: str = "",
 ) -> None:
-    """Write the table through a temporary file: a failure (a full disk) leaves an old file whole."""
-    write_text_atomically(path, format_blocks(names, weights, quota, title))
+    """Write the table through a temporary file: a failure (a full disk) leaves an old file whole.
+
+    UTF-8 with a byte order mark, so that Excel shows "Grüne", not "GrÃ¼ne" (every reader drops it)."""
+    write_text_atomically(path, format_blocks(names, weights, quota, title), encoding="utf-8-sig")

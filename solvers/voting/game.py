@@ -6,6 +6,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from solvers.whole_numbers import whole_number
+
 
 class VotingInputError(ValueError):
     """Bad input for a weighted vote; the message says what is wrong and where."""
@@ -20,12 +22,24 @@ def default_quota(weights: Sequence[int]) -> int:
 class WeightedGame:
     """Blocks with positive integer weights; a coalition wins when its weight reaches ``quota``.
 
-    Build one with :meth:`create`, which checks everything and fills in defaults.
+    Build one with :meth:`create`, which checks everything and fills in defaults. A game built
+    directly is checked too (a weight of 0 or a quota outside ``1..total`` would fail deep in the
+    counting), and its weights and quota are kept as plain ints, NumPy's ``int64`` included.
     """
 
     names: tuple[str, ...]
     weights: tuple[int, ...]
     quota: int
+
+    def __post_init__(self) -> None:
+        if len(self.names) != len(self.weights):
+            raise VotingInputError(
+                f"{len(self.names)} names for {len(self.weights)} weights: give one name per block"
+            )
+        weights = _checked_weights(self.weights, self.names)
+        object.__setattr__(self, "names", tuple(self.names))
+        object.__setattr__(self, "weights", weights)
+        object.__setattr__(self, "quota", _checked_quota(self.quota, sum(weights)))
 
     @property
     def total(self) -> int:
@@ -42,30 +56,38 @@ class WeightedGame:
         quota: int | None = None,
     ) -> WeightedGame:
         """Check the input; missing or blank names become ``B1, B2, ...``; the quota defaults to a
-        strict majority."""
-        if len(weights) == 0:
-            raise VotingInputError("no blocks: give at least one weight")
-        checked = []
-        for position, weight in enumerate(weights, 1):
-            label = _label(names, position)
-            if isinstance(weight, bool) or not isinstance(weight, int):
-                raise VotingInputError(f"{label}: weight {weight!r} is not a whole number")
-            if weight <= 0:
-                raise VotingInputError(f"{label}: weight {weight} must be at least 1")
-            checked.append(weight)
+        strict majority. Weights and quota may be any whole numbers (NumPy's too)."""
+        checked = _checked_weights(weights, names)
         if names is None:
             names = [f"B{i}" for i in range(1, len(checked) + 1)]
         elif len(names) != len(checked):
             raise VotingInputError(f"{len(names)} names for {len(checked)} weights: give one name per block")
-        total = sum(checked)
-        if quota is None:
-            quota = default_quota(checked)
-        elif isinstance(quota, bool) or not isinstance(quota, int):
-            raise VotingInputError(f"quota {quota!r} is not a whole number")
-        elif not 1 <= quota <= total:
-            raise VotingInputError(f"quota {quota} is outside 1..{total} (the total weight)")
         named = tuple(str(name).strip() or f"B{i}" for i, name in enumerate(names, 1))
-        return cls(named, tuple(checked), quota)
+        return cls(named, checked, default_quota(checked) if quota is None else quota)
+
+
+def _checked_weights(weights: Sequence[int], names: Sequence[str] | None) -> tuple[int, ...]:
+    """``weights`` as plain ints, each at least 1; an error names the first block that is wrong."""
+    if len(weights) == 0:
+        raise VotingInputError("no blocks: give at least one weight")
+    checked = []
+    for position, weight in enumerate(weights, 1):
+        value = whole_number(weight)
+        if value is None:
+            raise VotingInputError(f"{_label(names, position)}: weight {weight!r} is not a whole number")
+        if value <= 0:
+            raise VotingInputError(f"{_label(names, position)}: weight {value} must be at least 1")
+        checked.append(value)
+    return tuple(checked)
+
+
+def _checked_quota(quota: int, total: int) -> int:
+    value = whole_number(quota)
+    if value is None:
+        raise VotingInputError(f"quota {quota!r} is not a whole number")
+    if not 1 <= value <= total:
+        raise VotingInputError(f"quota {value} is outside 1..{total} (the total weight)")
+    return value
 
 
 def _label(names: Sequence[str] | None, position: int) -> str:

@@ -422,7 +422,7 @@ def test_csv_export_and_import(qtbot, tab, tmp_path, monkeypatch):
     path = tmp_path / "zoo.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
     qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
-    assert path.read_text(encoding="utf-8").splitlines()[:3] == [
+    assert path.read_text(encoding="utf-8-sig").splitlines()[:3] == [
         "# quota: 60",
         '"name","weight"',
         '"Lions",50',
@@ -462,13 +462,15 @@ def test_an_export_that_fails_leaves_the_old_file_whole(qtbot, tab, tmp_path, mo
     assert path.read_text(encoding="utf-8") == "A,5\nB,4\n"
 
 
-def test_importing_a_file_that_is_not_utf8_names_the_line_and_column(qtbot, tab, tmp_path, monkeypatch):
-    path = tmp_path / "latin1.csv"
-    path.write_bytes("name,weight\nZürich,5\n".encode("latin-1"))
+def test_importing_a_file_neither_utf8_nor_windows_1252_names_the_line_and_column(
+    qtbot, tab, tmp_path, monkeypatch
+):
+    path = tmp_path / "unreadable.csv"
+    path.write_bytes(b"name,weight\nZ\x81rich,5\n")  # 0x81: no character in Windows-1252 either
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
     qtbot.mouseClick(tab.blocks_panel.import_button, Qt.MouseButton.LeftButton)
     assert tab.blocks_panel.message_label.text() == (
-        f"Not imported: {path}, line 2, column 2: byte 0xfc is not UTF-8 text: save the file as UTF-8."
+        f"Not imported: {path}, line 2, column 2: byte 0x81 is not UTF-8 text: save the file as UTF-8."
     )
 
 
@@ -704,7 +706,7 @@ def test_thousands_separators_in_cells_quota_and_csv(qtbot, tab, tmp_path, monke
     path = tmp_path / "grouped.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
     qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
-    assert path.read_text(encoding="utf-8").splitlines()[0] == "# quota: 2000"
+    assert path.read_text(encoding="utf-8-sig").splitlines()[0] == "# quota: 2000"
 
     choose_example(qtbot, tab, "dictator")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
@@ -715,7 +717,7 @@ def test_thousands_separators_in_cells_quota_and_csv(qtbot, tab, tmp_path, monke
     type_quota(qtbot, tab, "2.5")  # not a whole number: said, not silently left out of the file
     qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
     assert "Not saved: quota '2.5' is not a whole number" in tab.blocks_panel.message_label.text()
-    assert path.read_text(encoding="utf-8").splitlines()[0] == "# quota: 2000"
+    assert path.read_text(encoding="utf-8-sig").splitlines()[0] == "# quota: 2000"
 
 
 def fully_shown(label: QLabel) -> bool:

@@ -124,15 +124,15 @@ def test_bad_input_exits_2_with_a_message(
     assert "Traceback" not in err
 
 
-def test_a_csv_file_that_is_not_utf8_is_placed_by_line_and_column(
+def test_a_csv_file_neither_utf8_nor_windows_1252_is_placed_by_line_and_column(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    latin1 = tmp_path / "latin1.csv"
-    latin1.write_bytes("name,weight\nZürich,5\n".encode("latin-1"))
-    status, out, err = run(capsys, "--csv", str(latin1))
+    unreadable = tmp_path / "unreadable.csv"
+    unreadable.write_bytes(b"name,weight\nZ\x81rich,5\n")  # 0x81: no character in Windows-1252 either
+    status, out, err = run(capsys, "--csv", str(unreadable))
     assert status == 2 and out == ""
     assert err.endswith(
-        f"error: {latin1}, line 2, column 2: byte 0xfc is not UTF-8 text: save the file as UTF-8\n"
+        f"error: {unreadable}, line 2, column 2: byte 0x81 is not UTF-8 text: save the file as UTF-8\n"
     )
 
 

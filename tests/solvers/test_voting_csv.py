@@ -30,13 +30,17 @@ def test_other_separators(text: str) -> None:
     assert parse_blocks(text).weights == (50, 49, 1)
 
 
-def test_a_semicolon_row_may_group_its_weight_and_a_comma_row_may_have_a_semicolon_in_a_name() -> None:
-    european = parse_blocks("name;weight\nA;1,000\nB;2,000;;\nC;500\n")
+def test_a_semicolon_row_refuses_a_comma_in_a_weight_and_a_comma_row_may_name_a_semicolon() -> None:
+    european = parse_blocks("name;weight\nA;1000\nB;2000;;\nC;500\n")
     assert european.weights == (1000, 2000, 500) and european.names == ("A", "B", "C")
     mixed = parse_blocks('Lions;Tigers,5\n"Bears;Wolves",3\nOwls,2\n')
     assert mixed.names == ("Lions;Tigers", "Bears;Wolves", "Owls") and mixed.weights == (5, 3, 2)
-    with pytest.raises(VotingInputError, match="line 1: weight '2,5' is not a whole number"):
-        parse_blocks("A;2,5\n")  # a decimal comma, not a group of three
+    # Where semicolons separate the fields, the comma is the decimal separator: never digit grouping.
+    for text in ("A;2,5\n", "Lions;1,000\n"):
+        with pytest.raises(
+            VotingInputError, match=r"line 1, column \d+: weight '[\d,]+' has a decimal comma"
+        ):
+            parse_blocks(text)
 
 
 def test_trailing_empty_spreadsheet_cells_are_ignored() -> None:
@@ -93,11 +97,11 @@ def test_unreadable_files(tmp_path: Path) -> None:
     with pytest.raises(VotingInputError, match="no such file"):
         read_blocks(tmp_path / "missing.csv")
     binary = tmp_path / "binary.csv"
-    binary.write_bytes(b"A,5\n\xff\xfe,3\n")
+    binary.write_bytes(b"A,5\n\x8d\xfe,3\n")  # 0x8d: not UTF-8, and no character in Windows-1252
     with pytest.raises(VotingInputError) as raised:
         read_blocks(binary)
     assert str(raised.value) == (
-        f"{binary}, line 2, column 1: byte 0xff is not UTF-8 text: save the file as UTF-8"
+        f"{binary}, line 2, column 1: byte 0x8d is not UTF-8 text: save the file as UTF-8"
     )
 
 
