@@ -21,6 +21,7 @@ class LexiconService(QObject):
     changed = Signal()
     loading = Signal(str)  # description of the list being loaded
     failed = Signal(str)  # a readable message: what is wrong with the chosen list
+    cancelled = Signal()  # a load was cancelled: the list in use stays
 
     def __init__(self, tasks: TaskManager, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +77,7 @@ class LexiconService(QObject):
         task = self._tasks.start(job, title)
         task.succeeded.connect(self._on_loaded)
         task.failed.connect(self._on_failed)
+        task.cancelled.connect(self._on_cancelled)
         task.finished.connect(self._on_finished)
         self._task = task
         self.loading.emit(title)
@@ -93,6 +95,10 @@ class LexiconService(QObject):
     def _on_failed(self, message: str) -> None:
         if self.sender() is self._task:
             self.failed.emit(message)
+
+    def _on_cancelled(self) -> None:
+        if self.sender() is self._task:
+            self.cancelled.emit()
 
     def _on_finished(self) -> None:
         if self.sender() is self._task:

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         context.lexicon.changed.connect(self._on_lexicon_changed)
         context.lexicon.loading.connect(self._on_lexicon_loading)
         context.lexicon.failed.connect(self._on_lexicon_failed)
+        context.lexicon.cancelled.connect(self._show_word_list)
         context.tasks.task_failed.connect(self._on_task_failed)
         context.tasks.task_started.connect(self._on_task_started)
         self._restore_state()
@@ -253,20 +254,26 @@ class MainWindow(QMainWindow):
         self.word_list_label.setText(f"{title}...")
 
     def _on_lexicon_changed(self) -> None:
+        self._show_word_list()
+        lexicon = self.context.lexicon.current
+        if lexicon is not None and lexicon.report.details():
+            self.status_bar.showMessage(lexicon.report.summary(), 15000)
+
+    def _show_word_list(self) -> None:
+        """The list in use, in the status bar and ticked in the menu (also after a load that was
+        cancelled or failed, which leaves the list in use as it was)."""
         service = self.context.lexicon
         lexicon = service.current
+        for action in self.word_list_actions.actions():
+            action.setChecked(action.data() == service.source)
         if lexicon is None:
+            self.word_list_label.setText("No word list loaded")
             return
         self.word_list_label.setText(f"Word list: {lexicon.name}, {len(lexicon):,} words")
         self.word_list_label.setToolTip(lexicon.report.summary())
-        for action in self.word_list_actions.actions():
-            action.setChecked(action.data() == service.source)
-        if lexicon.report.skipped:
-            self.status_bar.showMessage(lexicon.report.summary(), 15000)
 
     def _on_lexicon_failed(self, message: str) -> None:
-        lexicon = self.context.lexicon.current
-        self.word_list_label.setText(f"Word list: {lexicon.name}" if lexicon else "No word list loaded")
+        self._show_word_list()
         self._warn("word_list_error", "Word list not loaded", message)
 
     def _on_settings_unwritable(self, message: str) -> None:

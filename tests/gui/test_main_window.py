@@ -93,6 +93,18 @@ def test_choosing_a_bundled_list_from_the_menu(qtbot, main_window, context):
     assert QSettings().value("wordlist/source") == "small"
 
 
+def test_a_cancelled_load_shows_the_list_still_in_use(qtbot, main_window, context):
+    huge = next(a for a in main_window.word_list_actions.actions() if a.data() == "huge")
+    with qtbot.waitSignal(context.lexicon.cancelled, timeout=20000):
+        huge.trigger()
+        assert main_window.word_list_label.text() == "Loading the huge word list..."
+        qtbot.mouseClick(main_window.task_status.cancel_button, Qt.MouseButton.LeftButton)
+    assert context.lexicon.current.name == "words.txt"
+    # It said "Loading the huge word list..." for good.
+    assert main_window.word_list_label.text() == f"Word list: words.txt, {len(context.lexicon.current)} words"
+    assert not huge.isChecked()
+
+
 def test_open_word_list_through_the_file_dialog(qtbot, main_window, context, tmp_path, monkeypatch):
     chosen = tmp_path / "animals.txt"
     chosen.write_text("zebra\nokapi\nyak\n", "utf-8")
