@@ -249,6 +249,7 @@ class CrosswordTab(QWidget):
         self.grid_view.cell_clicked.connect(self.on_cell_clicked)
         self.grid_view.letter_typed.connect(self.on_letter_typed)
         self.grid_view.block_key.connect(self.on_block_key)
+        self.grid_view.key_refused.connect(self._report)
         self.grid_view.cursor_moved.connect(self.on_cursor_moved)
         self._partial_timer.timeout.connect(self.show_partial)
 
@@ -663,7 +664,7 @@ class CrosswordTab(QWidget):
             target.setFocus()
 
     def _report(self, text: str) -> None:
-        """Show how a search ended, and have a screen reader say it."""
+        """Show how a search ended, or why a key typed did nothing, and have a screen reader say it."""
         self.status_label.setText(text)
         announce(self, text)
 

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 from boggle_desktop.accessibility import FocusDrawnWidget, is_command, paint_focus_frame
 from solvers.crossword import Grid, clue_numbers
 from solvers.crossword.candidates import slot_pattern
-from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot, direction_name
+from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot, direction_name, letter_of
+from solvers.letters import describe_character, fold, is_plain
 from solvers.wording import counted
 
 #: (upper bound of candidates, colour, legend text), first match wins.
@@ -170,6 +171,14 @@ def word_end_bars(grid: Grid) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     return bars
 
 
+def refused_key_message(ch: str) -> str:
+    """Why ``ch``, typed on the grid, goes in no cell: ``ß`` is two letters, ``ж`` or ``7`` none."""
+    spelled = fold(ch)
+    if is_plain(spelled):
+        return f"{describe_character(ch)} is written {spelled.upper()} in a crossword: type those letters."
+    return f"{describe_character(ch)} goes in no cell: use the letters a-z only (é is E), and # for a block."
+
+
 class GridView(FocusDrawnWidget):
     """Draws the grid: blocks, given letters (black), placed letters (blue), candidate-count colours,
     the current slot (blue outline), the cursor (orange) and, while it has the focus, a frame.
@@ -178,6 +187,7 @@ class GridView(FocusDrawnWidget):
     cell_clicked = Signal(int, int, bool)  # row, col, toggle-block (right click or ctrl-click)
     letter_typed = Signal(str)  # a-z, or "." to clear
     block_key = Signal()
+    key_refused = Signal(str)  # why a character typed goes in no cell (ß, ж, 7), for the status line
     cursor_moved = Signal(int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -371,9 +381,11 @@ class GridView(FocusDrawnWidget):
             super().keyPressEvent(event)
 
     def _type(self, text: str, key: int) -> bool:
-        """A letter, a block or a clearing key typed at the cursor; False for any other key."""
-        if text and text.isascii() and text.isalpha():
-            self.letter_typed.emit(text.lower())
+        """A letter (``é`` as ``e``), a block or a clearing key typed at the cursor, or another
+        character refused; False for any other key."""
+        letter = letter_of(text)
+        if letter is not None:
+            self.letter_typed.emit(letter)
             self._advance(1)
         elif key == Qt.Key.Key_Backspace:
             # Clear the letter here, or, on an empty cell, step back and clear the one before.
@@ -384,6 +396,8 @@ class GridView(FocusDrawnWidget):
             self.letter_typed.emit(EMPTY)
         elif text == "#":
             self.block_key.emit()
+        elif len(text) == 1 and text.isprintable():
+            self.key_refused.emit(refused_key_message(text))
         else:
             return False
         return True

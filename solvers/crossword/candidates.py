@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solvers.crossword.grid import EMPTY, MAX_SIDE, Grid, Slot, clue_numbers, direction_name
-from solvers.crossword.index import LengthIndex, WordIndex, ids_of
+from solvers.crossword.index import WILDCARDS, LengthIndex, WordIndex, first_not_a_z, ids_of, plain_word
+from solvers.letters import describe_character, fold
 
 NONE_EXCLUDED: frozenset[str] = frozenset()
 #: At most this many words are listed for a slot or a pattern: the most common ones.
@@ -97,18 +98,21 @@ class SlotEntry:
 
 def parse_pattern(text: str, shortest: int = 2, longest: int | None = MAX_SIDE) -> str:
     """A pattern typed by a person, such as ``C?T??``: letters, and ``?`` or ``.`` for any letter;
-    returned in lowercase with ``?``. The one reader of patterns, for the GUI and every command.
+    returned folded (lowercase, ``É`` as ``e``: see :mod:`solvers.letters`) with ``?``. The one
+    reader of patterns, for the GUI and every command.
 
     The length must lie from ``shortest`` to ``longest`` (None: no upper bound); the defaults are a
     crossword slot's. ValueError says when it does not, or names the first character that is
-    neither a letter nor a wildcard."""
-    pattern = text.strip().lower().replace(".", "?")
+    neither a letter a-z nor a wildcard, counting the characters as typed."""
+    typed = text.strip()
+    pattern = fold(typed).replace(".", "?")
     if len(pattern) < shortest or (longest is not None and len(pattern) > longest):
         lengths = f"at least {shortest}" if longest is None else f"{shortest} to {longest}"
         raise ValueError(f"a pattern has {lengths} characters, not {len(pattern)}")
-    for position, ch in enumerate(pattern, 1):
-        if ch != "?" and not (ch.isascii() and ch.isalpha()):
-            raise ValueError(f"character {position}, {ch!r}, is not a letter, '?' or '.'")
+    place = first_not_a_z(typed, WILDCARDS)
+    if place is not None:
+        bad = describe_character(typed[place])
+        raise ValueError(f"character {place + 1}, {bad}, is not a letter a-z, '?' or '.'")
     return pattern
 
 
@@ -125,15 +129,10 @@ def pattern_words(
 
 
 def parse_word_list(text: str) -> frozenset[str]:
-    """Words typed by a person, separated by commas or spaces, in any case; ValueError names the
-    first that is not letters a-z."""
-    words = set()
-    for number, token in enumerate(text.replace(",", " ").split(), 1):
-        word = token.lower()
-        if not (word.isascii() and word.isalpha()):
-            raise ValueError(f"word {number}, {token!r}, is not letters a-z")
-        words.add(word)
-    return frozenset(words)
+    """Words typed by a person, separated by commas or spaces, in any case, accents folded
+    (``Été`` as ``ete``); ValueError names the first that is not letters a-z."""
+    tokens = text.replace(",", " ").split()
+    return frozenset(plain_word(token, f"word {number}") for number, token in enumerate(tokens, 1))
 
 
 def given_conflicts(

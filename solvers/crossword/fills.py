@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
+from solvers.crossword.algorithms import VALUE_ORDERS, get_algorithm
+from solvers.crossword.index import plain_words
 from solvers.crossword.trace import Trace
 
 FILLED, UNFILLABLE, STOPPED = "filled", "unfillable", "stopped"
@@ -11,11 +14,12 @@ FILLED, UNFILLABLE, STOPPED = "filled", "unfillable", "stopped"
 
 @dataclass(frozen=True)
 class FillOptions:
-    """How to search.
+    """How to search; the values are checked as the options are made (ValueError).
 
     ``max_fills``: stop after this many fills (0 = find and count them all).
-    ``excluded_words``: words no fill may place (lowercase); an entry given whole in
-    the grid is kept even so.
+    ``excluded_words``: words no fill may place (any iterable of words, kept as a frozenset of them
+    folded: ``Sales`` and ``SALES`` are ``sales``); an entry given whole in the grid is kept even so.
+    ``time_limit`` and ``node_limit``: stop after this many seconds or words placed (None: no limit).
     ``seed``: randomise slot tie-breaks and the order of similar words, so each
     seed gives its own fill, reproducibly; None keeps the plain order (most
     common words first).
@@ -40,6 +44,30 @@ class FillOptions:
     keep_fills: int = 20
     beliefs_after: int | None = 20_000
     keep_on_cancel: bool = False
+
+    def __post_init__(self) -> None:
+        get_algorithm(self.algorithm)
+        if self.value_order not in VALUE_ORDERS:
+            raise ValueError(
+                f"unknown value order {self.value_order!r}; choose one of {', '.join(VALUE_ORDERS)}"
+            )
+        if self.time_limit is not None and not (math.isfinite(self.time_limit) and self.time_limit > 0):
+            raise ValueError(
+                f"time_limit is a number of seconds above 0, or None for no limit, not {self.time_limit}"
+            )
+        _check_whole("max_fills", self.max_fills, 0, " (0: find and count every fill)")
+        _check_whole("keep_fills", self.keep_fills, 1)
+        _check_whole("trace_limit", self.trace_limit, 0)
+        for name, least in (("seed", 0), ("node_limit", 1), ("beliefs_after", 0)):
+            if getattr(self, name) is not None:
+                _check_whole(name, getattr(self, name), least, ", or None")
+        # Frozen: the folded words replace the given ones.
+        object.__setattr__(self, "excluded_words", plain_words(self.excluded_words, "an excluded word"))
+
+
+def _check_whole(name: str, value: object, least: int, note: str = "") -> None:
+    if not isinstance(value, int) or value < least:
+        raise ValueError(f"{name} is a whole number {least} or more{note}, not {value!r}")
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,8 @@ A grid is a rectangle of cells, each a block (``#``), an empty cell (``.``) or
 a pre-filled letter (``a``-``z``). A *slot* is a run of cells that takes one
 word, across (``A``) or down (``D``). In a picture grid the slots are the
 maximal runs of two or more non-block cells; a slot list gives them outright.
+Letters are folded as :mod:`solvers.letters` does (``É`` and ``é`` are ``e``), in files and in
+grids built in code alike, and both have the same size limits.
 
 Formats (see resources/help/crossword.md):
 
@@ -26,8 +28,11 @@ starting with ``;`` are comments.
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from solvers.letters import describe_character, fold
 from solvers.text_file import NotUtf8Error, decode_utf8
 
 BLOCK = "#"
@@ -41,10 +46,13 @@ _EMPTY_CHARS = {".": EMPTY, "_": EMPTY}
 _BLOCK_CHARS = {"#": BLOCK, "*": BLOCK, "0": BLOCK}
 #: What may stand between a picture row's cells: a space, or a tab as a spreadsheet pastes them.
 _CELL_GAPS = frozenset(" \t")
+#: The cells of a grid as it holds them.
+_PLAIN_CELLS = frozenset(BLOCK + EMPTY + "abcdefghijklmnopqrstuvwxyz")
 
 
 class GridParseError(ValueError):
-    """A grid file that cannot be read; the message names the line and column."""
+    """A grid that cannot be read or built: the message names the line and column of a file, or
+    the row and column (1-based) of rows given in code."""
 
     def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
         self.line = line
@@ -88,11 +96,21 @@ class Slot:
 
 @dataclass(frozen=True)
 class Grid:
-    """Rows of cells (``#``, ``.`` or a lowercase letter) and the slots to fill."""
+    """Rows of cells (``#``, ``.`` or a lowercase letter) and the slots to fill.
+
+    Checked as it is made, so that no caller has to: letters are folded (``Z`` as ``z``, ``é`` as
+    ``e``), and anything else, rows of different lengths, a grid over 25x25 or without cells, and
+    slots off the grid or over a block are a :class:`GridParseError`."""
 
     rows: tuple[str, ...]
     slots: tuple[Slot, ...]
     name: str = ""
+
+    def __post_init__(self) -> None:
+        # Frozen: the checked values replace the given ones (a list of rows becomes a tuple).
+        object.__setattr__(self, "rows", checked_rows(self.rows))
+        object.__setattr__(self, "slots", tuple(self.slots))
+        _check_slots(self.rows, self.slots)
 
     @property
     def height(self) -> int:
@@ -115,6 +133,12 @@ class Grid:
 
     def with_cell(self, row: int, col: int, value: str) -> Grid:
         """A copy with one cell changed; slots are recomputed from the picture."""
+        if not (0 <= row < self.height and 0 <= col < self.width):
+            raise IndexError(
+                f"row {row}, column {col} is outside the {self.height}x{self.width} grid (0-based)"
+            )
+        if len(value) != 1:
+            raise ValueError(f"a cell holds one character, not {value!r}")
         rows = list(self.rows)
         rows[row] = rows[row][:col] + value + rows[row][col + 1 :]
         return grid_from_rows(rows, self.name)
@@ -155,9 +179,69 @@ def clue_numbers(grid: Grid) -> dict[tuple[int, int], int]:
     return {cell: number for number, cell in enumerate(starts, 1)}
 
 
-def grid_from_rows(rows: list[str] | tuple[str, ...], name: str = "") -> Grid:
-    """A grid from normalised rows (``#``, ``.``, ``a``-``z``), slots found from the picture."""
+def letter_of(ch: str) -> str | None:
+    """The letter a-z that a typed character stands for (``É`` and ``ł`` fold to ``e`` and ``l``),
+    None if it stands for none (``ß`` is two letters, ``ж`` none, ``7`` is no letter)."""
+    letter = fold(ch)
+    return letter if len(letter) == 1 and "a" <= letter <= "z" else None
+
+
+def _not_a_cell(ch: str, empty: str, block: str) -> str:
+    return (
+        f"{describe_character(ch)} is not a cell: use {empty} for empty, {block} for a block, "
+        "a letter a-z to pre-fill"
+    )
+
+
+def checked_rows(rows: Sequence[str]) -> tuple[str, ...]:
+    """``rows`` as a grid holds them (``#``, ``.``, ``a``-``z``: letters folded); GridParseError
+    says what is wrong with a grid's size or shape, or names the first cell that is not one."""
+    if isinstance(rows, str):
+        raise TypeError("a grid's rows are a sequence of strings, one per row, not one string")
     rows = tuple(rows)
+    width = len(rows[0]) if rows else 0
+    _check_size(len(rows), width, None)
+    return tuple(_checked_row(row, r, width) for r, row in enumerate(rows, 1))
+
+
+def _checked_row(row: str, number: int, width: int) -> str:
+    if not row.isascii():
+        row = unicodedata.normalize("NFC", row)  # an accent typed as its own mark joins its letter
+    if len(row) != width:
+        raise GridParseError(f"row {number} has {len(row)} cells but the first row has {width}")
+    if _PLAIN_CELLS.issuperset(row):
+        return row
+    cells = []
+    for column, ch in enumerate(row, 1):
+        cell = ch if ch in (BLOCK, EMPTY) else letter_of(ch)
+        if cell is None:
+            where = f"row {number}, column {column}"
+            raise GridParseError(f"{where}: {_not_a_cell(ch, repr(EMPTY), repr(BLOCK))}")
+        cells.append(cell)
+    return "".join(cells)
+
+
+def _check_slots(rows: tuple[str, ...], slots: tuple[Slot, ...]) -> None:
+    """Each slot numbered by its place, 2 or more cells across or down, inside the grid, on no block."""
+    height, width = len(rows), len(rows[0])
+    for number, slot in enumerate(slots, 1):
+        last_row, last_col = slot.last_cell
+        if slot.index != number - 1:
+            problem = f"has index {slot.index}, not {number - 1} (its place in the list)"
+        elif slot.direction not in (ACROSS, DOWN) or slot.length < 2:
+            problem = "must run across (A) or down (D) over 2 cells or more"
+        elif min(slot.row, slot.col) < 0 or last_row >= height or last_col >= width:
+            problem = "runs off the grid"
+        elif any(rows[r][c] == BLOCK for r, c in slot.cells):
+            problem = "runs over a block"
+        else:
+            continue
+        raise GridParseError(f"slot {number} ({slot.label()}) {problem}")
+
+
+def grid_from_rows(rows: Sequence[str], name: str = "") -> Grid:
+    """A grid from rows of ``#``, ``.`` and letters (see :class:`Grid`), slots found from the picture."""
+    rows = checked_rows(rows)
     return Grid(rows, find_slots(rows), name)
 
 
@@ -178,9 +262,7 @@ def _check_size(height: int, width: int, line: int | None, column: int | None = 
 
 
 def _is_cell(text: str) -> bool:
-    return (
-        text in _EMPTY_CHARS or text in _BLOCK_CHARS or (len(text) == 1 and text.isascii() and text.isalpha())
-    )
+    return text in _EMPTY_CHARS or text in _BLOCK_CHARS or letter_of(text) is not None
 
 
 def _cell(ch: str, line: int, column: int) -> str:
@@ -188,13 +270,10 @@ def _cell(ch: str, line: int, column: int) -> str:
         return EMPTY
     if ch in _BLOCK_CHARS:
         return BLOCK
-    if _is_cell(ch):
-        return ch.lower()
-    raise GridParseError(
-        f"{ch!r} is not a cell: use '.' or '_' for empty, '#', '*' or '0' for a block, a letter to pre-fill",
-        line,
-        column,
-    )
+    letter = letter_of(ch)
+    if letter is None:
+        raise GridParseError(_not_a_cell(ch, "'.' or '_'", "'#', '*' or '0'"), line, column)
+    return letter
 
 
 def _picture_cells(text: str, line: int) -> list[tuple[int, str]]:
@@ -444,7 +523,8 @@ def parse_grids(text: str) -> list[Grid]:
             grids.append(_parse_picture(block, title))
         block, name = [], ""
 
-    lines = [raw.strip() for raw in text.splitlines()]
+    # NFC: an accent written as its own mark after its letter (as macOS may) is one cell with it.
+    lines = [unicodedata.normalize("NFC", raw.strip()) for raw in text.splitlines()]
     for number, line in enumerate(lines, start=1):
         if line.startswith(";"):
             continue

@@ -13,11 +13,56 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
+from solvers.letters import describe_character, fold, is_plain
 from solvers.lexicon import Lexicon
 from solvers.wording import counted
 
 UNKNOWN_LEVEL = 100  # sorts words without a commonness level after every known one
 _LETTER_BIT = tuple(1 << (b - 97) if 97 <= b <= 122 else 0 for b in range(256))
+#: What a pattern is made of: letters, and ``?`` or ``.`` for any letter.
+WILDCARDS = "?."
+_PATTERN_CHARS = frozenset(WILDCARDS + "abcdefghijklmnopqrstuvwxyz")
+
+
+def first_not_a_z(text: str, allowed: str = "") -> int | None:
+    """The place in ``text`` of the first character that folds to something other than letters
+    a-z (see :mod:`solvers.letters`; ``ł`` folds to ``l``, ``ж`` to nothing plain) and is not one
+    of ``allowed``, None if there is none: a message names what the person typed, where it is."""
+    for place, ch in enumerate(text):
+        if ch not in allowed and not all("a" <= c <= "z" for c in fold(ch)):
+            return place
+    return None
+
+
+def plain_word(word: str, name: str) -> str:
+    """``word`` folded to letters a-z (``Été`` -> ``ete``); ValueError, calling it ``name``
+    (``word 2``), says which character is not a letter."""
+    folded = fold(word)
+    if is_plain(folded):
+        return folded
+    place = first_not_a_z(word)
+    has = "" if place is None else f": it has {describe_character(word[place])}"
+    raise ValueError(f"{name}, {word!r}, is not letters a-z{has}")
+
+
+def plain_words(words: Iterable[str], name: str) -> frozenset[str]:
+    """``words`` (any iterable, not one string) folded by :func:`plain_word`."""
+    if isinstance(words, str):
+        raise TypeError(f"give the words as a list or set of words, not one string ({words!r})")
+    return frozenset(plain_word(word, name) for word in words)
+
+
+def folded_pattern(pattern: str) -> str:
+    """``pattern`` (letters, and ``?`` or ``.`` for any letter) folded; ValueError names the first
+    character that is none of those."""
+    folded = fold(pattern)
+    if _PATTERN_CHARS.issuperset(folded):
+        return folded
+    place = first_not_a_z(pattern, WILDCARDS)
+    assert place is not None  # fold works a character at a time: one of them folded to no letter
+    raise ValueError(
+        f"pattern {pattern!r}: {describe_character(pattern[place])} is not a letter a-z, '?' or '.'"
+    )
 
 
 @dataclass(frozen=True)
@@ -36,7 +81,8 @@ class LengthIndex:
         return (1 << len(self.words)) - 1
 
     def pattern_mask(self, pattern: str) -> int:
-        """The bitset of words matching ``pattern`` (``?`` or ``.`` = any letter)."""
+        """The bitset of words matching ``pattern`` (``?`` or ``.`` = any letter), already folded and
+        checked (:func:`folded_pattern`): the search asks this millions of times."""
         mask = self.all
         for pos, ch in enumerate(pattern):
             if ch not in "?.":
@@ -124,10 +170,12 @@ def _build_length(length: int, words: list[str], levels: list[int]) -> LengthInd
 
 
 class WordIndex:
-    """Bitset indexes for every word length of a word list."""
+    """Bitset indexes for every word length of a word list. Words and patterns, given and asked,
+    are folded (``CAT`` and ``Été`` as ``cat`` and ``ete``); a word that is not letters a-z after
+    that is a ValueError."""
 
     def __init__(self, words: Iterable[str], level: Callable[[str], int | None] | None = None) -> None:
-        level_of = {w: (level(w) if level else None) for w in words}
+        level_of = {w: (level(w) if level else None) for w in plain_words(words, "a word of the list")}
         by_length: dict[int, list[str]] = {}
         for word in sorted(level_of):
             by_length.setdefault(len(word), []).append(word)
@@ -178,15 +226,18 @@ class WordIndex:
         return sorted(self._lengths)
 
     def matching(self, pattern: str) -> list[str]:
-        """Words matching ``pattern`` (``?`` = any letter), most common first."""
+        """Words matching ``pattern`` (``?`` or ``.`` = any letter), most common first."""
+        pattern = folded_pattern(pattern)
         bucket = self.bucket(len(pattern))
-        return bucket.decode(bucket.pattern_mask(pattern.lower())) if bucket else []
+        return bucket.decode(bucket.pattern_mask(pattern)) if bucket else []
 
     def count(self, pattern: str) -> int:
+        pattern = folded_pattern(pattern)
         bucket = self.bucket(len(pattern))
-        return bucket.pattern_mask(pattern.lower()).bit_count() if bucket else 0
+        return bucket.pattern_mask(pattern).bit_count() if bucket else 0
 
     def level(self, word: str) -> int | None:
+        word = fold(word)
         bucket = self.bucket(len(word))
         if bucket is None or word not in bucket.ids:
             return None
@@ -196,6 +247,7 @@ class WordIndex:
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
             return False
+        word = fold(word)
         bucket = self.bucket(len(word))
         return bucket is not None and word in bucket.ids
 

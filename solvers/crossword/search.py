@@ -61,7 +61,6 @@ from solvers.crossword.algorithms import (
     MRV,
     MRV_DEGREE,
     NONE,
-    VALUE_ORDERS,
     get_algorithm,
 )
 from solvers.crossword.fills import (
@@ -78,6 +77,7 @@ from solvers.crossword.grid import EMPTY, Grid
 from solvers.crossword.index import LETTER_SETS, LengthIndex, WordIndex, ids_of, iter_ids, letters_in
 from solvers.crossword.nogoods import NogoodStore
 from solvers.crossword.trace import CHOOSE, PRUNE, RESTART, SOLUTION, TRY, UNDO, WIPEOUT, Trace, encode
+from solvers.lexicon import Lexicon
 from solvers.progress import Cancelled, Progress
 
 _CHECK_EVERY = 256
@@ -123,10 +123,6 @@ class _Search:
         progress: Progress,
         on_partial: Callable[[tuple[str, ...]], None] | None,
     ) -> None:
-        if options.value_order not in VALUE_ORDERS:
-            raise ValueError(
-                f"unknown value order {options.value_order!r}; choose one of {', '.join(VALUE_ORDERS)}"
-            )
         self.grid, self.index, self.options = grid, index, options
         self.algo = get_algorithm(options.algorithm)
         self.progress = progress
@@ -221,7 +217,7 @@ class _Search:
         self.best_step: int | None = 0
         self.best_changed = False
         self.started = time.perf_counter()
-        self.deadline = self.started + options.time_limit if options.time_limit else None
+        self.deadline = None if options.time_limit is None else self.started + options.time_limit
         #: Per slot, each word's log belief (beliefs.py), once a first fill has run long enough.
         self.beliefs: list[list[float]] | None = None
 
@@ -953,14 +949,19 @@ class _Search:
 
 def fill_grid(
     grid: Grid,
-    index: WordIndex,
+    index: WordIndex | Lexicon,
     options: FillOptions | None = None,
     progress: Progress | None = None,
     on_partial: Callable[[tuple[str, ...]], None] | None = None,
 ) -> FillResult:
     """Fill ``grid``'s slots with words of ``index`` (see :class:`FillOptions`).
 
+    A :class:`~solvers.lexicon.Lexicon` is indexed whole here, by ``WordIndex.from_lexicon``:
+    call that once yourself to fill several grids from one list, or to keep to a commonness level.
+
     ``on_partial`` (optional) is called from the search's thread with the rows
     of the deepest partial fill so far, at most once per progress checkpoint.
     """
+    if isinstance(index, Lexicon):
+        index = WordIndex.from_lexicon(index)
     return _Search(grid, index, options or FillOptions(), progress or Progress(), on_partial).run()

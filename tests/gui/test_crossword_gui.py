@@ -905,7 +905,7 @@ def test_look_up_the_words_that_fit_a_pattern(qtbot, tab):
     edit.clear()
     qtbot.keyClicks(edit, "t3a")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
-    assert tab.words_panel.label.text() == "Pattern: character 2, '3', is not a letter, '?' or '.'."
+    assert tab.words_panel.label.text() == "Pattern: character 2, '3', is not a letter a-z, '?' or '.'."
     assert tab.words_panel.model.rows == []  # no answer to another pattern left under the error
 
 

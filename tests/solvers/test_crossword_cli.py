@@ -100,7 +100,7 @@ def test_a_direction_without_slots_has_no_clue_line(
         (SLOTS, ["--name", "missing"], "no grid named 'missing'"),
         (SLOTS, ["--count", "-1"], "--count must be 0"),
         (SLOTS, ["--exclude", "go,c3po"], "--exclude: word 2, 'c3po', is not letters a-z"),
-        (None, ["--pattern", "t#e"], "--pattern 't#e': character 2, '#', is not a letter, '?' or '.'"),
+        (None, ["--pattern", "t#e"], "--pattern 't#e': character 2, '#', is not a letter a-z, '?' or '.'"),
         (
             None,
             ["--pattern", "?" * 26],
