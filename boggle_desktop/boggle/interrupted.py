@@ -2,8 +2,9 @@
 
 The round in progress is written under :data:`IN_PROGRESS` each time the player finds a word, and
 removed when the round ends. At the next start, one still there was cut short by a crash: it
-moves to :data:`INTERRUPTED` (out of the way of the new session's rounds) until the tab has
-scored it with its own word list and stored it in History.
+joins the rounds waiting under :data:`INTERRUPTED` (out of the way of the new session's rounds)
+until the tab has scored it with its own word list and stored it in History. They are a list: a
+round whose list is not loaded (a file of the user's) waits there while later crashes add theirs.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
+from functools import partial
 
 from PySide6.QtCore import QSettings
 
@@ -19,7 +22,7 @@ from boggle_desktop.saved_settings import save_setting
 
 #: The round being played, as JSON (see :class:`Unfinished`).
 IN_PROGRESS = "boggle/round_in_progress"
-#: A round a crash cut short, waiting to be stored in History.
+#: The rounds crashes cut short, waiting to be stored in History: a JSON list (one round before).
 INTERRUPTED = "boggle/interrupted_round"
 
 
@@ -44,9 +47,15 @@ class Unfinished:
 
     @classmethod
     def from_json(cls, text: str) -> Unfinished:
-        """The round in ``text``; ValueError (or TypeError) if it is not one."""
-        fields = _fields(text)
-        fields.pop("pid", None)
+        """The round in ``text``; ValueError (or TypeError, KeyError) if it is not one."""
+        return cls.from_fields(_fields(text))
+
+    @classmethod
+    def from_fields(cls, fields: object) -> Unfinished:
+        """The round of JSON's ``fields`` (:meth:`to_json`'s, the process left out)."""
+        if not isinstance(fields, dict):
+            raise ValueError("not a round")
+        fields = {name: value for name, value in fields.items() if name != "pid"}
         fields["words"] = tuple(str(word) for word in fields["words"])
         return cls(**fields)
 
@@ -56,6 +65,14 @@ def _fields(text: str) -> dict:
     if not isinstance(fields, dict):
         raise ValueError("not a round")
     return fields
+
+
+def _round(make: Callable[[], Unfinished]) -> Unfinished | None:
+    """The round ``make`` reads, or None for a damaged one."""
+    try:
+        return make()
+    except (ValueError, TypeError, KeyError):
+        return None
 
 
 def _played_elsewhere(text: str) -> bool:
@@ -83,23 +100,34 @@ def forget_in_progress() -> None:
     save_setting(IN_PROGRESS, None)
 
 
-def take_interrupted() -> Unfinished | None:
-    """The round a crash cut short, if any: the one left in progress by the last session (moved to
-    :data:`INTERRUPTED`), else one still waiting there. A damaged entry is dropped."""
-    settings = QSettings()
-    left = settings.value(IN_PROGRESS)
+def take_interrupted() -> list[Unfinished]:
+    """The rounds crashes cut short: the one left in progress by the last session (added to
+    :data:`INTERRUPTED`) and those still waiting there. A damaged entry is dropped."""
+    waiting = _waiting()
+    left = QSettings().value(IN_PROGRESS)
     if left and not _played_elsewhere(str(left)):
-        save_setting(INTERRUPTED, str(left))
+        waiting.append(_round(partial(Unfinished.from_json, str(left))))
         forget_in_progress()
-    waiting = settings.value(INTERRUPTED)
-    if not waiting:
-        return None
+    rounds = [round_ for round_ in waiting if round_ is not None]
+    _save_waiting(rounds)
+    return rounds
+
+
+def forget_interrupted(round_: Unfinished) -> None:
+    """Take ``round_`` off the waiting rounds (it is stored, or cannot be scored)."""
+    _save_waiting([waiting for waiting in _waiting() if waiting is not None and waiting != round_])
+
+
+def _waiting() -> list[Unfinished | None]:
+    """The waiting rounds, None for a damaged one."""
+    text = QSettings().value(INTERRUPTED)
     try:
-        return Unfinished.from_json(str(waiting))
-    except (ValueError, TypeError, KeyError):
-        forget_interrupted()
-        return None
+        entries = json.loads(str(text)) if text else []
+    except ValueError:
+        return [None]
+    entries = entries if isinstance(entries, list) else [entries]  # one round, as written before
+    return [_round(partial(Unfinished.from_fields, entry)) for entry in entries]
 
 
-def forget_interrupted() -> None:
-    save_setting(INTERRUPTED, None)
+def _save_waiting(rounds: list[Unfinished]) -> None:
+    save_setting(INTERRUPTED, json.dumps([asdict(round_) for round_ in rounds]) if rounds else None)

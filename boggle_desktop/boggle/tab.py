@@ -53,7 +53,8 @@ from solvers.boggle import (
     solve,
 )
 from solvers.boggle.game import STRENGTHS, computer_words, judge
-from solvers.lexicon import Lexicon
+from solvers.lexicon import BUNDLED_LISTS, Lexicon, load_bundled
+from solvers.progress import Progress
 from solvers.wording import counted
 
 _GOOD = "color: #1d7a2e;"
@@ -81,6 +82,20 @@ class ActiveRound:
     @property
     def playing(self) -> bool:
         return self.solution is not None and not self.over
+
+
+def crash_round(waiting: Unfinished, lexicon: Lexicon | None, progress: Progress) -> ActiveRound:
+    """The round a crash cut short, solved, with the player's words found on it again; played
+    with its own bundled list, loaded here, when ``lexicon`` is None."""
+    lexicon = lexicon or load_bundled(waiting.word_list, progress)
+    current = ActiveRound(
+        parse_board(waiting.board), waiting.seed, waiting.dice, rules_named(waiting.rules),
+        waiting.timer_seconds, waiting.strength, waiting.replay_of, lexicon,
+    )  # fmt: skip
+    solution = solve(current.board, lexicon, current.rules, progress)
+    current.solution = solution
+    current.found = [found for found in map(solution.get, waiting.words) if found is not None]
+    return current
 
 
 def scored(current: ActiveRound) -> tuple[list[FoundWord], RoundRecord]:
@@ -131,7 +146,7 @@ class BoggleTab(QWidget):
         self._task: Task | None = None
         #: Shown under the messages of the next round to be played (see _start_round).
         self._pending_notice = self.store.recovery_message or ""
-        #: A round a crash cut short, stored in History once its word list is loaded.
+        #: The rounds crashes cut short, stored in History once scored with their word lists.
         self._interrupted = take_interrupted()
         self.countdown = Countdown(self)
         self.countdown.changed.connect(self._show_clock)
@@ -340,7 +355,7 @@ class BoggleTab(QWidget):
         self.clock_label.setStyleSheet("")
         self._show_clock(self.round.timer_seconds)
         self.round_panel.score_label.clear()
-        notices = [self._pending_notice]
+        notices = [self._pending_notice, self._waiting_notice()]
         if replay_of is not None:
             other = self._earlier_attempts(replay_of, lexicon.name)[1]
             notices.append(self._not_compared_note(other, lexicon.name))
@@ -391,41 +406,53 @@ class BoggleTab(QWidget):
             self._update_labels()
 
     def _keep_interrupted(self) -> None:
-        """Score the round a crash cut short, and store it, once its word list is the one loaded
-        (its maximum and the computer's words depend on the list)."""
-        lexicon, waiting = self.context.lexicon.current, self._interrupted
-        if waiting is None or lexicon is None or lexicon.name != waiting.word_list:
+        """Score the rounds crashes cut short with their own word lists (a round's maximum and the
+        computer's words depend on its list) and store them in History. A bundled list is loaded
+        for it in the background; a round of a user's file list waits until that list is loaded."""
+        lexicon = self.context.lexicon.current
+        if lexicon is None:
             return
-        self._interrupted = None
-        try:
-            current = ActiveRound(
-                parse_board(waiting.board), waiting.seed, waiting.dice, rules_named(waiting.rules),
-                waiting.timer_seconds, waiting.strength, waiting.replay_of, lexicon,
-            )  # fmt: skip
-        except (BoardError, KeyError):
-            forget_interrupted()  # damaged: nothing that could be scored
-            return
-        task = self.context.tasks.start(
-            partial(solve, current.board, lexicon, current.rules), "Keeping the round a crash cut short"
-        )
-        task.succeeded.connect(partial(self._on_interrupted_solved, current, waiting.words))
+        waiting_for_file = []
+        for waiting in self._interrupted:
+            if waiting.word_list == lexicon.name:
+                job = partial(crash_round, waiting, lexicon)
+            elif waiting.word_list in BUNDLED_LISTS:
+                job = partial(crash_round, waiting, None)
+            else:
+                waiting_for_file.append(waiting)
+                continue
+            task = self.context.tasks.start(job, "Keeping the round a crash cut short")
+            task.succeeded.connect(partial(self._on_interrupted_solved, waiting))
+            task.failed.connect(partial(self._on_interrupted_failed, waiting))
+        self._interrupted = waiting_for_file  # named with every new round (see _waiting_notice)
 
-    def _on_interrupted_solved(
-        self, current: ActiveRound, words: tuple[str, ...], solution: Solution
-    ) -> None:
-        current.solution = solution
-        current.found = [found for found in map(solution.get, words) if found is not None]
+    def _waiting_notice(self) -> str:
+        """What waits for a word list that is not loaded, said with each new round until it is."""
+        if not self._interrupted:
+            return ""
+        lists = ", ".join(sorted({waiting.word_list for waiting in self._interrupted}))
+        return (
+            f"{counted(len(self._interrupted), 'round')} cut short by a crash "
+            f"{'waits' if len(self._interrupted) == 1 else 'wait'} for the word list played ({lists}): "
+            "open it (File > Open Word List) to keep the round in History."
+        )
+
+    def _on_interrupted_solved(self, waiting: Unfinished, current: ActiveRound) -> None:
         try:
             stored = self.store.add(scored(current)[1])
         except HistoryError as error:
             self.round_panel.set_notice(f"The round a crash cut short could not be kept: {error}.")
             return
-        forget_interrupted()
+        forget_interrupted(waiting)
         self.refresh_history()
         self.round_panel.set_notice(
             f"The round a crash cut short, with {counted(len(stored.human_words), 'word')} "
             f"({counted(stored.human_score, 'point')}), is kept in History as #{stored.id}."
         )
+
+    def _on_interrupted_failed(self, waiting: Unfinished, message: str) -> None:
+        forget_interrupted(waiting)  # damaged: nothing that could be scored
+        self.round_panel.set_notice(f"The round a crash cut short could not be kept: {message}.")
 
     # -- playing ------------------------------------------------------------------------------
 

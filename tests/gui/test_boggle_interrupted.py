@@ -1,8 +1,10 @@
 """A round under way, kept for a crash: taken at the next start, unless another copy plays it."""
 
+import json
 import os
 import subprocess
 import sys
+from dataclasses import asdict, replace
 
 from PySide6.QtCore import QSettings
 
@@ -10,15 +12,17 @@ from boggle_desktop.boggle.interrupted import (
     IN_PROGRESS,
     INTERRUPTED,
     Unfinished,
+    forget_interrupted,
     keep_in_progress,
     take_interrupted,
 )
+from boggle_desktop.boggle.tab import BoggleTab
 
 ROUND = Unfinished("catsxoxxxfexxxlt", 7, "4x4-1987", "official", "words.txt", 180, "hard", None, ("cats",))
 
 
-def played_by(pid: int) -> None:
-    keep_in_progress(ROUND)
+def played_by(pid: int, round_: Unfinished = ROUND) -> None:
+    keep_in_progress(round_)
     text = str(QSettings().value(IN_PROGRESS)).replace(f'"pid": {os.getpid()}', f'"pid": {pid}')
     QSettings().setValue(IN_PROGRESS, text)
 
@@ -27,7 +31,7 @@ def test_a_round_left_by_a_process_that_died_is_taken(settings_reset):
     dead = subprocess.Popen([sys.executable, "-c", "pass"])
     dead.wait()
     played_by(dead.pid)
-    assert take_interrupted() == ROUND
+    assert take_interrupted() == [ROUND]
     assert QSettings().value(IN_PROGRESS) is None and QSettings().value(INTERRUPTED)
 
 
@@ -35,7 +39,7 @@ def test_a_round_another_running_copy_plays_is_left_to_it(settings_reset):
     alive = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
     try:
         played_by(alive.pid)
-        assert take_interrupted() is None
+        assert take_interrupted() == []
         assert QSettings().value(IN_PROGRESS)  # still that copy's
     finally:
         alive.kill()
@@ -44,5 +48,58 @@ def test_a_round_another_running_copy_plays_is_left_to_it(settings_reset):
 
 def test_a_damaged_saved_round_is_dropped(settings_reset):
     QSettings().setValue(IN_PROGRESS, "{not json")
-    assert take_interrupted() is None
+    assert take_interrupted() == []
     assert QSettings().value(IN_PROGRESS) is None and QSettings().value(INTERRUPTED) is None
+
+
+def dead_pid() -> int:
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    return dead.pid
+
+
+def test_a_round_still_waiting_is_not_overwritten_by_the_next_crash(settings_reset):
+    later = replace(ROUND, board="xxxxcatsxxxxfelt", words=("felt", "cats"))
+    played_by(dead_pid())
+    assert take_interrupted() == [ROUND]  # its list is not loaded: it waits
+    played_by(dead_pid(), later)  # the next session crashed too
+    assert take_interrupted() == [ROUND, later]
+    forget_interrupted(ROUND)
+    assert take_interrupted() == [later]
+    forget_interrupted(later)
+    assert take_interrupted() == [] and QSettings().value(INTERRUPTED) is None
+
+
+def test_a_round_waiting_as_written_before_is_read(settings_reset):
+    QSettings().setValue(INTERRUPTED, json.dumps({**asdict(ROUND), "pid": 1}))  # one round, not a list
+    assert take_interrupted() == [ROUND]
+    QSettings().setValue(INTERRUPTED, '[{"board": "abc"}, "x"]')
+    assert take_interrupted() == [] and QSettings().value(INTERRUPTED) is None
+
+
+def test_a_round_played_with_another_bundled_list_is_kept_with_that_list(qtbot, context, settings_reset):
+    # Played with *small*, then the player chose another list and the app crashed: the round is
+    # scored with small, loaded for it, not left waiting until small is chosen again.
+    played = replace(ROUND, board="catsxoxxxfexxxlt", word_list="small", words=("cats", "cat", "zzz"))
+    QSettings().setValue(INTERRUPTED, json.dumps([asdict(played)]))
+    tab = BoggleTab(context)
+    qtbot.addWidget(tab)
+    qtbot.waitUntil(lambda: bool(tab.store.rounds()), timeout=20000)
+    (kept,) = tab.store.rounds()
+    assert (kept.word_list, kept.board, kept.human_words) == ("small", "catsxoxxxfexxxlt", ("cats", "cat"))
+    assert take_interrupted() == []
+    assert tab.round_panel.notice_label.text() == (
+        "The round a crash cut short, with 2 words (2 points), is kept in History as #1."
+    )
+
+
+def test_a_round_of_a_file_list_not_loaded_waits_and_says_so(qtbot, context, settings_reset):
+    QSettings().setValue(INTERRUPTED, json.dumps([asdict(replace(ROUND, word_list="mine.txt"))]))
+    tab = BoggleTab(context)
+    qtbot.addWidget(tab)
+    qtbot.waitUntil(lambda: tab.round is not None and tab.round.playing, timeout=10000)
+    assert tab.round_panel.notice_label.text() == (
+        "1 round cut short by a crash waits for the word list played (mine.txt): "
+        "open it (File > Open Word List) to keep the round in History."
+    )
+    assert take_interrupted() == [replace(ROUND, word_list="mine.txt")] and not tab.store.rounds()
