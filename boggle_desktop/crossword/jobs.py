@@ -37,8 +37,7 @@ class PartialBox:
 
 
 def build_index(lexicon: Lexicon, max_level: int | None, progress: Progress) -> WordIndex:
-    progress.report(0, 1, f"Indexing {len(lexicon):,} words for crosswords")
-    return WordIndex.from_lexicon(lexicon, max_level)
+    return WordIndex.from_lexicon(lexicon, max_level, progress)
 
 
 def run_fill(

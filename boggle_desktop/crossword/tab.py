@@ -814,12 +814,16 @@ class CrosswordTab(QWidget):
         )
 
     def on_fill_cancelled(self) -> None:
-        self._say_cancelled()
+        self._say_cancelled("search")
         self.grid_view.set_letters(None)
         self.on_letters_shown()
 
-    def _say_cancelled(self) -> None:
-        what = " and ".join(self._stopped_what).capitalize() or "Search"
+    def _say_cancelled(self, what: str) -> None:
+        """``what`` ("search" or "comparison") was cancelled: with the other when the tab stopped
+        both, alone when it was stopped by itself (the status bar's Cancel stops one task)."""
+        stopped = self._stopped_what if what in self._stopped_what else [what]
+        self._stopped_what = []
+        what = " and ".join(stopped).capitalize()
         if self._stopped_because:
             self._report(f"{what} stopped: {self._stopped_because}. Press Fill to search.")
         else:
@@ -922,7 +926,7 @@ class CrosswordTab(QWidget):
             announce(self, "Comparison cancelled.")
             self._reported_before_comparison = False
         else:
-            self._say_cancelled()
+            self._say_cancelled("comparison")
 
     def on_comparison_finished(self) -> None:
         self.compare_task = None

@@ -15,6 +15,7 @@ from functools import cached_property
 
 from solvers.letters import describe_character, fold, is_plain
 from solvers.lexicon import Lexicon
+from solvers.progress import Progress
 from solvers.wording import counted
 
 UNKNOWN_LEVEL = 100  # sorts words without a commonness level after every known one
@@ -174,13 +175,22 @@ class WordIndex:
     are folded (``CAT`` and ``Été`` as ``cat`` and ``ete``); a word that is not letters a-z after
     that is a ValueError."""
 
-    def __init__(self, words: Iterable[str], level: Callable[[str], int | None] | None = None) -> None:
+    def __init__(
+        self,
+        words: Iterable[str],
+        level: Callable[[str], int | None] | None = None,
+        progress: Progress | None = None,
+    ) -> None:
+        """``progress`` hears of each word length indexed (and may cancel between them)."""
+        progress = progress or Progress()
         level_of = {w: (level(w) if level else None) for w in plain_words(words, "a word of the list")}
         by_length: dict[int, list[str]] = {}
         for word in sorted(level_of):
             by_length.setdefault(len(word), []).append(word)
         self._lengths: dict[int, LengthIndex] = {}
-        for length, group in by_length.items():
+        message = f"Indexing {counted(len(level_of), 'word')} for crosswords"
+        for done, (length, group) in enumerate(by_length.items()):
+            progress.report(done, len(by_length), message)
             ranks = [UNKNOWN_LEVEL if level_of[w] is None else level_of[w] for w in group]
             order = sorted(range(len(group)), key=ranks.__getitem__)  # stable: alphabetical within a level
             self._lengths[length] = _build_length(
@@ -192,7 +202,9 @@ class WordIndex:
     level_note = ""
 
     @classmethod
-    def from_lexicon(cls, lexicon: Lexicon, max_level: int | None = None) -> WordIndex:
+    def from_lexicon(
+        cls, lexicon: Lexicon, max_level: int | None = None, progress: Progress | None = None
+    ) -> WordIndex:
         """The words of ``lexicon`` (those at or below ``max_level`` if given), ordered by commonness.
 
         A level cannot rank words without one: a list with no levels at all is taken whole (the
@@ -204,7 +216,7 @@ class WordIndex:
             max_level = None
             if len(lexicon):
                 note = "This list has no commonness levels: the level is not applied."
-        index = cls(lexicon.words(max_level), lexicon.commonness)
+        index = cls(lexicon.words(max_level), lexicon.commonness, progress)
         unlevelled = len(lexicon) - lexicon.levelled if max_level is not None else 0
         if unlevelled:
             note = (

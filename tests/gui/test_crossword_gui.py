@@ -1278,6 +1278,20 @@ def test_the_compare_button_hands_the_focus_to_cancel_and_back(qtbot, tab, tmp_p
     assert tab.status_label.text() == "Comparison cancelled." and focused() is button
 
 
+def test_a_comparison_cancelled_from_the_status_bar_says_it_was_the_comparison(qtbot, tab, tmp_path):
+    ends = ["".join(w) for w in itertools.product("abc", "abcdef", "abcdef", "def")]  # no 4x4 fill
+    use_words(qtbot, tab, tmp_path, ends)
+    choose_grid(qtbot, tab, "open 4x4")
+    for _ in range(2):  # the second time after a Cancel of the tab's own had stopped a search
+        qtbot.mouseClick(tab.fill_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(tab.cancel_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
+        qtbot.mouseClick(tab.compare_panel.button, Qt.MouseButton.LeftButton)
+        tab.compare_task.cancel()  # what the status bar's Cancel does
+        qtbot.waitUntil(lambda: tab.compare_task is None, timeout=10000)
+        assert tab.status_label.text() == "Comparison cancelled."  # it said "Search cancelled."
+
+
 def test_the_focus_stays_on_cancel_while_it_still_stops_the_other_search(qtbot, tab, tmp_path):
     ends = ["".join(w) for w in itertools.product("abc", "abcdef", "abcdef", "def")]  # no 4x4 fill
     use_words(qtbot, tab, tmp_path, ends)

@@ -170,3 +170,20 @@ def test_exclude_folds_accents(tmp_path, capsys):
     words.write_text("ab\ncd\n")
     assert main(["crossword", "--grid", str(grid), "--words", str(words), "--exclude", "ÁB", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["grid"] == ["CD"]
+
+
+def test_indexing_a_list_reports_each_length_and_stops_when_cancelled():
+    from solvers.progress import Cancelled, Progress
+
+    heard: list[tuple[float | None, str]] = []
+    progress = Progress(lambda fraction, message: heard.append((fraction, message)))
+    WordIndex(["cat", "dog", "bird", "horse", "zebras"], progress=progress)
+    assert heard == [(fraction, "Indexing 5 words for crosswords") for fraction in (0.0, 0.25, 0.5, 0.75)]
+
+    def cancel_after_the_first(fraction, message):
+        if fraction:
+            progress.cancel()
+
+    progress = Progress(cancel_after_the_first)
+    with pytest.raises(Cancelled):  # a close or Cancel while a huge list is indexed does not wait
+        WordIndex.from_lexicon(Lexicon.from_words(["cat", "dog", "bird", "horse"]), progress=progress)
