@@ -197,6 +197,7 @@ class BoardWidget(FocusDrawnWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_board(painter)
         paint_focus_frame(self, painter)  # last: the table reaches the widget's edges on its short side
+        painter.end()
 
     def _paint_board(self, painter: QPainter) -> None:
         rect, step = self._grid()

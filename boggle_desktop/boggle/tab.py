@@ -660,7 +660,8 @@ class BoggleTab(QWidget):
         return super().event(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.round_panel.entry and event.type() == QEvent.Type.KeyPress:
+        # The event's type first: the filter also sees events while the tab is torn down.
+        if event.type() == QEvent.Type.KeyPress and watched is self.round_panel.entry:
             key = event.key() if isinstance(event, QKeyEvent) else None
             if key == Qt.Key.Key_Space:
                 self.toggle_pause()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -80,6 +80,10 @@ class PowerChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint(painter, event.rect())
+        painter.end()
+
+    def _paint(self, painter: QPainter, visible: QRect) -> None:
         palette = self.palette()
         text_color = palette.color(QPalette.ColorRole.Text)
         painter.setPen(text_color)
@@ -109,7 +113,7 @@ class PowerChart(QWidget):
             )
 
         bar_height = (ROW_HEIGHT - 6) / (2 if self.shapley is not None else 1)
-        visible = event.rect()  # in a scroll area only a few rows need painting
+        # In a scroll area only the few rows in ``visible`` need painting.
         first = max(0, (visible.top() - top) // ROW_HEIGHT)
         last = min(len(self.names), (visible.bottom() - top) // ROW_HEIGHT + 1)
         for row in range(first, last):
