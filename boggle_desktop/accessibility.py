@@ -87,19 +87,19 @@ def tab_shortcut(tab: QWidget, key: QKeySequence, slot: Callable[[], object]) ->
 _ALT = Qt.KeyboardModifier.AltModifier
 _ALTGR = Qt.KeyboardModifier.ControlModifier | _ALT  # as Windows reports AltGr
 _COMMAND_MODIFIERS = _ALTGR | Qt.KeyboardModifier.MetaModifier
-#: The one character the boards take that some keyboards type only through AltGr or Option (the
-#: block: AltGr+3 on a French keyboard, Option+3 on a British Mac); letters, '.' and space never.
-_ALTGR_SYMBOLS = "#"
 
 
 def is_command(event: QKeyEvent) -> bool:
     """Whether a key press is a command (a shortcut, another tab's mnemonic such as Alt+Q) rather
-    than typing on a board: Ctrl, Alt or Meta is held. Shift only makes capitals, and a ``#``
-    typed through AltGr or Option is typing."""
+    than typing on a board: Ctrl, Alt or Meta is held. Shift only makes capitals, and what AltGr or
+    Option types is typing: ``#`` (AltGr+3 on a French keyboard, Option+3 on a British Mac) and
+    letters outside a-z (ą is AltGr+A on a Polish keyboard, which Windows reports as Ctrl+Alt)."""
     modifiers = event.modifiers() & _COMMAND_MODIFIERS
     if not modifiers:
         return False
-    return not (modifiers in (_ALT, _ALTGR) and event.text() in tuple(_ALTGR_SYMBOLS))
+    text = event.text()
+    typed = text == "#" or (len(text) == 1 and not text.isascii() and text.isalpha())
+    return not (modifiers in (_ALT, _ALTGR) and typed)
 
 
 #: Undo and redo, as the platform writes them (Redo: Ctrl+Y and Ctrl+Shift+Z on Linux).

@@ -70,11 +70,20 @@ def test_a_key_that_is_no_letter_says_why_it_did_nothing(qtbot, tab, announcemen
 def test_ctrl_or_alt_with_an_accented_letter_is_a_command_not_typing(qtbot, tab, announcements):
     view = tab.grid_view
     status = tab.status_label.text()
-    for modifiers in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier):
+    for modifiers in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.MetaModifier):
         for typed in ("é", "ж"):
             type_key(view, typed, modifiers)
+    type_key(view, "e", Qt.KeyboardModifier.AltModifier)  # a mnemonic
     assert tab.grid_model.grid.rows == (".....",) * 3 and tab.status_label.text() == status
     assert not announcements
+
+
+def test_a_letter_typed_through_altgr_or_option_is_typing(qtbot, tab):
+    # ą is AltGr+A on a Polish keyboard, which Windows reports as Ctrl+Alt; é is Option+E, E on a Mac.
+    view = tab.grid_view
+    type_key(view, "ą", Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    type_key(view, "é", Qt.KeyboardModifier.AltModifier)
+    assert tab.grid_model.grid.rows[0] == ".ae.."
 
 
 def test_a_grid_file_with_accented_letters_opens(qtbot, tab, tmp_path):
