@@ -23,10 +23,15 @@ SCREENSHOT_TIMEOUT_MS = 120_000
 
 
 def configure_application(app) -> None:
-    """Names that decide where QSettings and the data folder live."""
+    """Names that decide where QSettings and the data folder live, and the locale of numbers."""
+    from PySide6.QtCore import QLocale
+
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
+    # The app is in English and writes its numbers the English way (0.5 s, 1,024 boards): so do its
+    # spin boxes, which under a German or French system locale read a typed 2.5 as 25.
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
 
 
 def application_icon():
@@ -40,9 +45,9 @@ def application_icon():
     return icon
 
 
-def offscreen_platform(width: int = 1920, height: int = 1080) -> str:
-    """The offscreen platform with a desktop-sized screen (Qt's default is 800x800)."""
-    folder = tempfile.mkdtemp(prefix="boggle-desktop-screen-")
+def offscreen_platform(folder: str, width: int = 1920, height: int = 1080) -> str:
+    """The offscreen platform with a desktop-sized screen (Qt's default is 800x800), described
+    in a file written to ``folder`` (read once, when the application starts)."""
     config = os.path.join(folder, "screen.json")
     screen = {"name": "offscreen", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96}
     with open(config, "w", encoding="utf-8") as file:
@@ -50,12 +55,11 @@ def offscreen_platform(width: int = 1920, height: int = 1080) -> str:
     return f"offscreen:configfile={config}"
 
 
-def use_private_storage() -> None:
-    """Fresh settings and data folders in a temporary place: screenshots show the defaults
+def use_private_storage(folder: str) -> None:
+    """Fresh settings and data folders in ``folder``: screenshots show the defaults
     and leave the user's own settings and data (window size, word list, history) untouched."""
     from PySide6.QtCore import QSettings
 
-    folder = tempfile.mkdtemp(prefix="boggle-desktop-screenshot-")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
     os.environ["XDG_DATA_HOME"] = os.path.join(folder, "data")
@@ -100,8 +104,16 @@ def main(argv: list[str] | None = None) -> int:
     sys.set_int_max_str_digits(0)
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
-        os.environ["QT_QPA_PLATFORM"] = offscreen_platform()  # screenshots need no display
+    if not args.screenshot:
+        return run(args, scratch=None)
+    with tempfile.TemporaryDirectory(prefix="boggle-desktop-screenshot-") as scratch:
+        if not os.environ.get("QT_QPA_PLATFORM"):
+            os.environ["QT_QPA_PLATFORM"] = offscreen_platform(scratch)  # screenshots need no display
+        return run(args, scratch)
+
+
+def run(args: argparse.Namespace, scratch: str | None) -> int:
+    """Start the app; with ``--screenshot``, in the ``scratch`` folder (removed afterwards)."""
     platform = system_check.default_platform()
     problem = system_check.explain_missing(platform) or system_check.no_display_message(platform)
     if problem:
@@ -118,8 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     collector = MainThreadGarbageCollector(app)  # noqa: F841 - lives as long as the app
     app.setWindowIcon(application_icon())
     app.setDesktopFileName("boggle-desktop")  # Wayland: ties the window to boggle-desktop.desktop
-    if args.screenshot:
-        use_private_storage()
+    if scratch is not None:
+        use_private_storage(scratch)
     window = MainWindow()
     window.show()
     window.context.lexicon.restore()

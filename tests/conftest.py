@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import atexit
 import errno
 import gc
 import os
+import shutil
 import tempfile
 
 # Before Qt is imported anywhere: no display needed (an offscreen 1920x1080 desktop),
 # and nothing of the user's touched.
 _HOME = tempfile.mkdtemp(prefix="boggle-desktop-tests-")
+atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     from boggle_desktop.app import offscreen_platform
 
-    os.environ["QT_QPA_PLATFORM"] = offscreen_platform()
+    os.environ["QT_QPA_PLATFORM"] = offscreen_platform(_HOME)
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 os.environ["XDG_CACHE_HOME"] = os.path.join(_HOME, "cache")

@@ -21,7 +21,9 @@ def clean_env(tmp_path, **extra):
 
 def test_screenshot_renders_every_tab(tmp_path):
     out = tmp_path / "shots"
-    env = clean_env(tmp_path)
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = clean_env(tmp_path, TMPDIR=str(scratch))
     env.pop("DISPLAY", None)  # --screenshot must work without a display
     result = subprocess.run(
         [sys.executable, "-m", "boggle_desktop", "--screenshot", str(out)],
@@ -34,6 +36,7 @@ def test_screenshot_renders_every_tab(tmp_path):
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in out.iterdir()) == sorted(TAB_FILES)
     assert not (tmp_path / "config").exists() and not (tmp_path / "data").exists()  # user's data untouched
+    assert not list(scratch.iterdir())  # its private settings and screen description are gone
     for name in TAB_FILES:
         image = QImage(str(out / name))
         assert image.width() >= 600 and image.height() >= 400, name
@@ -92,3 +95,22 @@ def test_ruff_is_clean():
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_spin_boxes_read_numbers_the_english_way_under_any_system_locale(qapp, qtbot):
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QDoubleSpinBox
+
+    system = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    try:
+        app.configure_application(qapp)
+        box = QDoubleSpinBox()
+        qtbot.addWidget(box)
+        box.setRange(0, 10_000)
+        box.lineEdit().selectAll()
+        qtbot.keyClicks(box.lineEdit(), "2.5")
+        box.interpretText()
+        assert box.value() == 2.5 and box.text() == "2.50"  # German reads "2.5" as 25 and shows "25,00"
+    finally:
+        QLocale.setDefault(system)
