@@ -1,7 +1,8 @@
 """A round under way, kept in the settings at every word found, so that a crash does not lose it.
 
-The round in progress is written under :data:`IN_PROGRESS` each time the player finds a word, and
-removed when the round ends. At the next start, one still there was cut short by a crash: it
+The round in progress is written under :data:`IN_PROGRESS`, keyed by the process playing it (two
+copies of the app may run at once), each time the player finds a word, and removed when the round
+ends. At the next start, one still there was cut short by a crash: it
 joins the rounds waiting under :data:`INTERRUPTED` (out of the way of the new session's rounds)
 until the tab has scored it with its own word list and stored it in History. They are a list: a
 round whose list is not loaded (a file of the user's) waits there while later crashes add theirs.
@@ -20,8 +21,11 @@ from PySide6.QtCore import QSettings
 
 from boggle_desktop.saved_settings import save_setting
 
-#: The round being played, as JSON (see :class:`Unfinished`).
-IN_PROGRESS = "boggle/round_in_progress"
+#: The rounds being played, one per process (the key under it is the process id), as JSON (see
+#: :class:`Unfinished`).
+IN_PROGRESS = "boggle/rounds_in_progress"
+#: Where versions before 2026-11 kept the one round being played, for every copy of the app.
+_OLD_IN_PROGRESS = "boggle/round_in_progress"
 #: The rounds crashes cut short, waiting to be stored in History: a JSON list (one round before).
 INTERRUPTED = "boggle/interrupted_round"
 
@@ -92,22 +96,36 @@ def _played_elsewhere(text: str) -> bool:
     return True
 
 
+def in_progress_key(pid: int | None = None) -> str:
+    """Where the process ``pid`` (this one by default) keeps the round it is playing."""
+    return f"{IN_PROGRESS}/{os.getpid() if pid is None else pid}"
+
+
 def keep_in_progress(round_: Unfinished) -> None:
-    save_setting(IN_PROGRESS, round_.to_json())
+    save_setting(in_progress_key(), round_.to_json())
 
 
 def forget_in_progress() -> None:
-    save_setting(IN_PROGRESS, None)
+    save_setting(in_progress_key(), None)
+
+
+def _left_in_progress() -> list[tuple[str, str]]:
+    """(key, round) of every round in progress, this process's and other copies' included."""
+    settings = QSettings()
+    settings.beginGroup(IN_PROGRESS)
+    keys = [f"{IN_PROGRESS}/{key}" for key in settings.childKeys()]
+    settings.endGroup()
+    return [(key, str(text)) for key in (_OLD_IN_PROGRESS, *keys) if (text := settings.value(key))]
 
 
 def take_interrupted() -> list[Unfinished]:
-    """The rounds crashes cut short: the one left in progress by the last session (added to
-    :data:`INTERRUPTED`) and those still waiting there. A damaged entry is dropped."""
+    """The rounds crashes cut short: those left in progress by copies of the app no longer running
+    (added to :data:`INTERRUPTED`) and those still waiting there. A damaged entry is dropped."""
     waiting = _waiting()
-    left = QSettings().value(IN_PROGRESS)
-    if left and not _played_elsewhere(str(left)):
-        waiting.append(_round(partial(Unfinished.from_json, str(left))))
-        forget_in_progress()
+    for key, left in _left_in_progress():
+        if not _played_elsewhere(left):
+            waiting.append(_round(partial(Unfinished.from_json, left)))
+            save_setting(key, None)
     rounds = [round_ for round_ in waiting if round_ is not None]
     _save_waiting(rounds)
     return rounds

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.boggle.history import FILE_NAME, HistoryError, HistoryStore
-from boggle_desktop.boggle.interrupted import IN_PROGRESS
+from boggle_desktop.boggle.interrupted import in_progress_key
 from boggle_desktop.boggle.tab import BoggleTab
 from boggle_desktop.table_model import ITEM_ROLE
 from tests.tab_process import run_tab_process
@@ -636,7 +636,7 @@ def test_closing_the_window_mid_round_keeps_the_round(qtbot, main_window, contex
     main_window.close()
     (kept,) = HistoryStore(context.data_dir).rounds()
     assert kept.board == BOARD.replace(" ", "") and kept.human_words == ("cats",)
-    assert QSettings().value(IN_PROGRESS) is None  # ended: nothing left for a crash to keep twice
+    assert QSettings().value(in_progress_key()) is None  # ended: nothing left for a crash to keep twice
 
 
 def test_a_round_that_cannot_be_kept_says_so_in_a_sentence(qtbot, tab, monkeypatch):

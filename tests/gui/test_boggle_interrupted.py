@@ -9,10 +9,11 @@ from dataclasses import asdict, replace
 from PySide6.QtCore import QSettings
 
 from boggle_desktop.boggle.interrupted import (
-    IN_PROGRESS,
     INTERRUPTED,
     Unfinished,
+    forget_in_progress,
     forget_interrupted,
+    in_progress_key,
     keep_in_progress,
     take_interrupted,
 )
@@ -22,9 +23,11 @@ ROUND = Unfinished("catsxoxxxfexxxlt", 7, "4x4-1987", "official", "words.txt", 1
 
 
 def played_by(pid: int, round_: Unfinished = ROUND) -> None:
+    """``round_`` in progress in the process ``pid``, as that process keeps it."""
     keep_in_progress(round_)
-    text = str(QSettings().value(IN_PROGRESS)).replace(f'"pid": {os.getpid()}', f'"pid": {pid}')
-    QSettings().setValue(IN_PROGRESS, text)
+    text = str(QSettings().value(in_progress_key())).replace(f'"pid": {os.getpid()}', f'"pid": {pid}')
+    forget_in_progress()
+    QSettings().setValue(in_progress_key(pid), text)
 
 
 def test_a_round_left_by_a_process_that_died_is_taken(settings_reset):
@@ -32,7 +35,7 @@ def test_a_round_left_by_a_process_that_died_is_taken(settings_reset):
     dead.wait()
     played_by(dead.pid)
     assert take_interrupted() == [ROUND]
-    assert QSettings().value(IN_PROGRESS) is None and QSettings().value(INTERRUPTED)
+    assert QSettings().value(in_progress_key(dead.pid)) is None and QSettings().value(INTERRUPTED)
 
 
 def test_a_round_another_running_copy_plays_is_left_to_it(settings_reset):
@@ -40,16 +43,16 @@ def test_a_round_another_running_copy_plays_is_left_to_it(settings_reset):
     try:
         played_by(alive.pid)
         assert take_interrupted() == []
-        assert QSettings().value(IN_PROGRESS)  # still that copy's
+        assert QSettings().value(in_progress_key(alive.pid))  # still that copy's
     finally:
         alive.kill()
         alive.wait()
 
 
 def test_a_damaged_saved_round_is_dropped(settings_reset):
-    QSettings().setValue(IN_PROGRESS, "{not json")
+    QSettings().setValue(in_progress_key(1), "{not json")
     assert take_interrupted() == []
-    assert QSettings().value(IN_PROGRESS) is None and QSettings().value(INTERRUPTED) is None
+    assert QSettings().value(in_progress_key(1)) is None and QSettings().value(INTERRUPTED) is None
 
 
 def dead_pid() -> int:
@@ -103,3 +106,18 @@ def test_a_round_of_a_file_list_not_loaded_waits_and_says_so(qtbot, context, set
         "open it (File > Open Word List) to keep the round in History."
     )
     assert take_interrupted() == [replace(ROUND, word_list="mine.txt")] and not tab.store.rounds()
+
+
+def test_two_copies_keep_their_rounds_apart_and_a_crash_of_one_loses_nothing(settings_reset):
+    # Copy A crashes mid-round while copy B (this process) plays and ends its own round.
+    other = replace(ROUND, board="xxxxcatsxxxxfelt", words=("felt",))
+    played_by(dead_pid(), other)
+    keep_in_progress(ROUND)
+    forget_in_progress()  # B's round ended: A's must not go with it
+    assert take_interrupted() == [other]
+
+
+def test_a_round_left_where_earlier_versions_kept_it_is_taken(settings_reset):
+    QSettings().setValue("boggle/round_in_progress", json.dumps({**asdict(ROUND), "pid": dead_pid()}))
+    assert take_interrupted() == [ROUND]
+    assert QSettings().value("boggle/round_in_progress") is None
