@@ -23,16 +23,22 @@ class RowTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[Any] = []
+        #: Each row's cells (see _row_cells), made when the row is first asked for; None until then.
+        self._cells: list[tuple[tuple[str, Any], ...] | None] = []
 
     def set_items(self, items: Sequence[Any]) -> None:
         self.beginResetModel()
         self._rows = list(items)
+        self._cells = [None] * len(self._rows)
         self.endResetModel()
 
     def append(self, item: Any) -> None:
-        row = len(self._rows)
+        self.insert(len(self._rows), item)
+
+    def insert(self, row: int, item: Any) -> None:
         self.beginInsertRows(QModelIndex(), row, row)
-        self._rows.append(item)
+        self._rows.insert(row, item)
+        self._cells.insert(row, None)
         self.endInsertRows()
 
     def items(self) -> list[Any]:
@@ -58,9 +64,18 @@ class RowTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and self._right_aligned(index.column()):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
-            display, sort = self._cell(item, index.column())
+            display, sort = self._row_cells(index.row())[index.column()]
             return display if role == Qt.ItemDataRole.DisplayRole else sort
         return None
+
+    def _row_cells(self, row: int) -> tuple[tuple[str, Any], ...]:
+        """The row's cells, formatted once: a sorting proxy asks for the same cells again and again
+        (twice per comparison), and a view for every paint."""
+        cells = self._cells[row]
+        if cells is None:
+            item = self._rows[row]
+            cells = self._cells[row] = tuple(self._cell(item, column) for column in range(len(self.headers)))
+        return cells
 
     def _right_aligned(self, column: int) -> bool:
         """Numbers are right-aligned: every column but the first, unless a subclass says otherwise."""

@@ -36,6 +36,20 @@ def list_table(model: WordsModel | HistoryModel, parent: QWidget, stretch: int) 
     return view
 
 
+def sort_in_model(view: QTableView, column: int, order: Qt.SortOrder) -> None:
+    """Header clicks sort the model of ``view`` (behind its proxy) itself, from ``column`` in
+    ``order`` on: the proxy, left in the model's order, would ask the model for both keys of every
+    comparison (seconds for a long History), where the model makes each row's key once."""
+    proxy = view.model()
+    view.setSortingEnabled(False)
+    proxy.sort(-1)
+    header = view.horizontalHeader()
+    header.setSectionsClickable(True)
+    header.setSortIndicatorShown(True)
+    header.sortIndicatorChanged.connect(proxy.sourceModel().sort)
+    header.setSortIndicator(column, order)
+
+
 #: A note that stays for a whole round: amber, apart from the verdicts' green and red.
 _NOTICE_STYLE = "color: #8a5a00;"
 
@@ -100,7 +114,7 @@ class HistoryPanel(QWidget):
         super().__init__(parent)
         self.model = HistoryModel(self)
         self.view = list_table(self.model, self, stretch=HistoryModel.BOARD)
-        self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        sort_in_model(self.view, 0, Qt.SortOrder.DescendingOrder)
         self.replay_button = QPushButton("Replay this board")
         self.replay_button.setToolTip("Play the selected round's board again with a fresh timer")
         self.replay_button.setEnabled(False)

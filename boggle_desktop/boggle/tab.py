@@ -444,7 +444,7 @@ class BoggleTab(QWidget):
             self.round_panel.set_notice(f"The round a crash cut short could not be kept: {error}.")
             return
         forget_interrupted(waiting)
-        self.refresh_history()
+        self.refresh_history(stored)
         self.round_panel.set_notice(
             f"The round a crash cut short, with {counted(len(stored.human_words), 'word')} "
             f"({counted(stored.human_score, 'point')}), is kept in History as #{stored.id}."
@@ -561,7 +561,7 @@ class BoggleTab(QWidget):
             self._say(f"{reason} The round was not kept: {error}.", _BAD)
             self._pending_notice = f"The last round was not kept: {error}"
             return None
-        self.refresh_history()
+        self.refresh_history(stored)
         comparison = self._comparison(stored)
         found = counted(len(claimed), "more word")
         text = f"{reason} The computer ({current.strength}) found {found}."
@@ -637,11 +637,18 @@ class BoggleTab(QWidget):
         rows = self.history_panel.view.selectionModel().selectedRows()
         return rows[0].data(ITEM_ROLE) if rows else None
 
-    def refresh_history(self) -> None:
-        try:
-            self.history_panel.model.set_items(self.store.rounds())
-        except HistoryError as error:
-            self.history_panel.note.setText(str(error))
+    def refresh_history(self, added: RoundRecord | None = None) -> None:
+        """Show every round read anew, or only add the round ``added`` to those shown (reading and
+        sorting thousands of rounds again took seconds). No round is selected afterwards."""
+        model = self.history_panel.model
+        if added is not None:
+            model.add(added)
+        else:
+            try:
+                model.set_items(self.store.rounds())
+            except HistoryError as error:
+                self.history_panel.note.setText(str(error))
+        self.history_panel.view.selectionModel().clear()
         self.history_panel.replay_button.setEnabled(False)
 
     # -- keys and messages --------------------------------------------------------------------
