@@ -89,6 +89,9 @@ class HistoryStore:
         self.recovery_message: str | None = None
         #: The ids of stored rounds that cannot be read, left out of every answer.
         self.damaged: set[int] = set()
+        #: The rounds the opening check read, for the first :meth:`rounds` (reading thousands of
+        #: rounds' words takes a while), until a round is added.
+        self._checked: list[RoundRecord] | None = None
         try:
             self._conn = self._open(self.path)
         except (sqlite3.DatabaseError, OSError) as error:
@@ -167,10 +170,14 @@ class HistoryStore:
                 )
         except sqlite3.Error as error:
             raise HistoryError(f"could not save the round in {self.path}: {error}") from error
+        self._checked = None
         return replace(stored, id=cursor.lastrowid)
 
     def rounds(self) -> list[RoundRecord]:
         """Every stored round, newest first."""
+        if self._checked is not None:
+            checked, self._checked = self._checked, None
+            return checked
         return self._select("ORDER BY id DESC")
 
     def get(self, round_id: int) -> RoundRecord | None:
@@ -195,7 +202,7 @@ class HistoryStore:
     def _check_rounds(self) -> None:
         """Read every round once, so that the first look at the history can name damaged ones."""
         try:
-            self.rounds()
+            self._checked = self.rounds()
         except HistoryError as error:
             self.recovery_message = str(error)
             return

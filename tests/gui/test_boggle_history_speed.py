@@ -107,3 +107,20 @@ def test_a_cell_asked_for_again_is_not_formatted_again(monkeypatch, rounds, tab)
     index = tab.history_panel.view.model().index(5, HistoryModel.headers.index("Played"))
     texts = {index.data() for _ in range(20)}
     assert len(texts) == 1 and calls[0] <= len(HistoryModel.headers)
+
+
+def test_opening_the_history_reads_its_rounds_once(tmp_path, monkeypatch):
+    from boggle_desktop.boggle import history
+
+    first = HistoryStore(tmp_path)
+    first.add(record())
+    first.add(record())
+    first.close()
+    read = []
+    real = history._record
+    monkeypatch.setattr(history, "_record", lambda row: read.append(row[0]) or real(row))
+    store = HistoryStore(tmp_path)  # its check reads each round: the first rounds() asks no more
+    assert [r.id for r in store.rounds()] == [2, 1] and read == [2, 1]
+    store.add(record())
+    assert [r.id for r in store.rounds()] == [3, 2, 1] and read == [2, 1, 3, 2, 1]
+    store.close()
