@@ -45,8 +45,8 @@ from solvers.crossword import (
     Grid,
     GridParseError,
     WordIndex,
-    decode_grid_file,
     parse_grids,
+    read_grids,
 )
 from solvers.crossword.candidates import (
     SlotEntry,
@@ -453,7 +453,7 @@ class CrosswordTab(QWidget):
         """Load every grid of a file into the grid list and show the first; False (and a message) if bad."""
         path = Path(path)
         try:
-            grids = parse_grids(decode_grid_file(path.read_bytes()))
+            grids = read_grids(path)
         except OSError as error:
             self.status_label.setText(f"Cannot read {path.name}: {error.strerror or error}")
             return False

@@ -21,6 +21,7 @@ from solvers.crossword.grid import (
     grid_from_rows,
     parse_grid,
     parse_grids,
+    read_grids,
 )
 from solvers.crossword.index import WordIndex
 from solvers.crossword.search import fill_grid
@@ -53,4 +54,5 @@ __all__ = [
     "grid_from_rows",
     "parse_grid",
     "parse_grids",
+    "read_grids",
 ]

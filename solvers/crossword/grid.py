@@ -31,6 +31,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from solvers.letters import describe_character, fold
 from solvers.text_file import NotUtf8Error, decode_utf8
@@ -544,6 +545,13 @@ def parse_grids(text: str) -> list[Grid]:
     if not grids:
         raise GridParseError("no grid found: expected picture rows, a van Beek grid or a slot list")
     return grids
+
+
+def read_grids(path: str | Path) -> list[Grid]:
+    """Every grid in the file at ``path``: OSError if it cannot be read, GridParseError (with the
+    line and column, for :func:`solvers.text_file.placed` to put after the file's name) if it is
+    not a grid file."""
+    return parse_grids(decode_grid_file(Path(path).read_bytes()))
 
 
 def parse_grid(text: str, name: str | None = None) -> Grid:

@@ -187,3 +187,19 @@ def test_indexing_a_list_reports_each_length_and_stops_when_cancelled():
     progress = Progress(cancel_after_the_first)
     with pytest.raises(Cancelled):  # a close or Cancel while a huge list is indexed does not wait
         WordIndex.from_lexicon(Lexicon.from_words(["cat", "dog", "bird", "horse"]), progress=progress)
+
+
+def test_read_grids_reads_a_grid_file_as_the_tab_opens_it(tmp_path):
+    from solvers.crossword import read_grids
+
+    path = tmp_path / "grilles été.txt"
+    path.write_bytes("; two grids\n# first\nÉté\n...\n\n# second\n..#\n...\n".encode("cp1252"))
+    with pytest.raises(GridParseError, match=r"line 3, column 1: byte 0xc9 is not UTF-8"):
+        read_grids(path)
+    path.write_text("; two grids\n# first\nÉté\n...\n\n# second\n..#\n...\n", encoding="utf-8")
+    assert [(grid.name, grid.rows) for grid in read_grids(path)] == [
+        ("first", ("ete", "...")),
+        ("second", ("..#", "...")),
+    ]
+    with pytest.raises(OSError):
+        read_grids(tmp_path / "missing.txt")
