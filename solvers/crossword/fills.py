@@ -62,7 +62,9 @@ class FillOptions:
             if getattr(self, name) is not None:
                 _check_whole(name, getattr(self, name), least, ", or None")
         # Frozen: the folded words replace the given ones.
-        object.__setattr__(self, "excluded_words", plain_words(self.excluded_words, "an excluded word"))
+        object.__setattr__(
+            self, "excluded_words", frozenset(plain_words(self.excluded_words, "an excluded word"))
+        )
 
 
 def _check_whole(name: str, value: object, least: int, note: str = "") -> None:

@@ -46,11 +46,16 @@ def plain_word(word: str, name: str) -> str:
     raise ValueError(f"{name}, {word!r}, is not letters a-z{has}")
 
 
-def plain_words(words: Iterable[str], name: str) -> frozenset[str]:
-    """``words`` (any iterable, not one string) folded by :func:`plain_word`."""
+def plain_words(words: Iterable[str], name: str) -> list[str]:
+    """``words`` (any iterable, not one string) folded by :func:`plain_word`, each once, in their
+    order."""
     if isinstance(words, str):
         raise TypeError(f"give the words as a list or set of words, not one string ({words!r})")
-    return frozenset(plain_word(word, name) for word in words)
+    listed = list(words)
+    joined = "".join(listed)
+    if all(listed) and joined.isascii() and joined.isalpha() and joined.islower():
+        return list(dict.fromkeys(listed))  # plain already, as a word list's are: checked in C
+    return list(dict.fromkeys(plain_word(word, name) for word in listed))
 
 
 def folded_pattern(pattern: str) -> str:
