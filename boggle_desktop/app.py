@@ -30,8 +30,13 @@ def configure_application(app) -> None:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
     # The app is in English and writes its numbers the English way (0.5 s, 1,024 boards): so do its
-    # spin boxes, which under a German or French system locale read a typed 2.5 as 25.
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    # spin boxes, which under a German or French system locale read a typed 2.5 as 25. They refuse a
+    # comma, which would be a thousands separator: a German or French 0,5 must not become 5.
+    english = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    english.setNumberOptions(
+        QLocale.NumberOption.OmitGroupSeparator | QLocale.NumberOption.RejectGroupSeparator
+    )
+    QLocale.setDefault(english)
 
 
 def application_icon():

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.crossword.seconds_box import SecondsSpinBox
 from boggle_desktop.saved_settings import save_setting
 from solvers.crossword import ALGORITHMS, DEFAULT_ALGORITHM, VALUE_ORDERS, FillOptions
 from solvers.crossword.candidates import parse_word_list
@@ -132,10 +133,7 @@ class OptionsPanel(QWidget):
         self.fills_spin.setRange(2, 10_000)
         self.fills_spin.setValue(10)
         self.fills_spin.setAccessibleName("Number of fills")
-        self.time_spin = QDoubleSpinBox()
-        self.time_spin.setRange(0.1, 3600)
-        self.time_spin.setValue(30)
-        self.time_spin.setSuffix(" s")
+        self.time_spin = SecondsSpinBox(0.1, 3600, 30, " s")
         self.time_spin.setAccessibleName("Time limit")
         self.rows_spin = QSpinBox()
         self.cols_spin = QSpinBox()

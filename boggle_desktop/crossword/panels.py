@@ -8,7 +8,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDoubleSpinBox,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.crossword.models import Candidate, ComparisonModel, EntriesModel, PatternWordsModel
+from boggle_desktop.crossword.seconds_box import SecondsSpinBox
 from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.table_view import compact_rows, sortable_table
 from solvers.crossword import ALGORITHMS, WordIndex
@@ -168,10 +168,7 @@ class ComparePanel(QWidget):
             box.setToolTip(algorithm.description)
             self.boxes[name] = box
             ticks.addWidget(box, number, 0)
-        self.limit = QDoubleSpinBox()
-        self.limit.setRange(0.1, 600)
-        self.limit.setValue(5)
-        self.limit.setSuffix(" s each")
+        self.limit = SecondsSpinBox(0.1, 600, 5, " s each")
         self.limit.setAccessibleName("Comparison time limit")
         limit_row = QHBoxLayout()
         limit_row.addWidget(QLabel("Time limit:"))

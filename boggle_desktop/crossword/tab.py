@@ -79,6 +79,8 @@ class CrosswordTab(QWidget):
         self.fill_task: Task | None = None
         self.compare_task: Task | None = None
         self.index_task: Task | None = None
+        #: The words (list and level, as _index_key) whose indexing was cancelled: not started again.
+        self._index_cancelled: tuple[int, int | None] | None = None
         self.result: FillResult | None = None
         self._box = PartialBox()
         self._autofill_pending = True
@@ -384,6 +386,7 @@ class CrosswordTab(QWidget):
         )
         task.succeeded.connect(self.on_index_built)
         task.failed.connect(self.on_task_failed)
+        task.cancelled.connect(self.on_index_cancelled)
         task.finished.connect(self.on_index_finished)
         self.index_task = task
         self._index_building = self._index_key()
@@ -395,9 +398,17 @@ class CrosswordTab(QWidget):
         self.status_label.setText(f"{self._notice}{len(index):,} words ready.{note}")
         self._notice = ""
 
+    def on_index_cancelled(self) -> None:
+        """Cancelled (the status bar's Cancel): the words stay unindexed until a fill needs them."""
+        self._index_cancelled = self._index_building
+        self.status_label.setText(
+            "Indexing cancelled: Fill indexes the words it needs; until then the candidates are not counted."
+        )
+
     def on_index_finished(self) -> None:
         self.index_task = None
-        if self.current_index() is None and self.context.lexicon.current is not None:
+        key = self._index_key()
+        if self.current_index() is None and key is not None and key != self._index_cancelled:
             self._ensure_index()  # the list or level changed meanwhile
             return
         self.refresh_counts()

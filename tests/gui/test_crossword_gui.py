@@ -6,7 +6,7 @@ import itertools
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt, QThread
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QKeyEvent, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -1038,6 +1038,37 @@ def test_a_level_is_not_applied_to_a_word_list_without_levels(qtbot, tab, tmp_pa
     choose_grid(qtbot, tab, "exercise 1")
     press_fill(qtbot, tab)
     assert tab.status_label.text().startswith("Filled.")
+
+
+def test_indexing_cancelled_stays_cancelled_until_a_fill_needs_the_words(qtbot, tab, monkeypatch):
+    import boggle_desktop.crossword.tab as tab_module
+
+    def slow_index(lexicon, level, progress):  # a huge list: indexing until cancelled
+        while not progress.cancel_requested:
+            QThread.msleep(5)
+        progress.check()
+
+    monkeypatch.setattr(tab_module, "build_index", slow_index)
+    combo = tab.options_panel.level_combo
+    combo.setCurrentIndex(combo.findData(35))  # the words change: they are indexed again
+    assert tab.index_task is not None
+    tab.index_task.cancel()  # what the status bar's Cancel does
+    qtbot.waitUntil(lambda: tab.index_task is None, timeout=10000)
+    qtbot.wait(200)
+    assert tab.index_task is None  # it was started again at once, and Cancel only made it longer
+    assert tab.status_label.text().startswith("Indexing cancelled: Fill indexes the words it needs")
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    assert tab.status_label.text().startswith("Filled.")
+
+
+@pytest.mark.parametrize("typed", ["0,5", "0.5"])
+def test_a_time_limit_typed_with_a_decimal_comma_is_read_as_a_decimal(qtbot, tab, typed):
+    for box in (tab.options_panel.time_spin, tab.compare_panel.limit):
+        box.lineEdit().selectAll()
+        qtbot.keyClicks(box.lineEdit(), typed)  # a German or French half; the English locale read 5
+        box.interpretText()
+        assert box.value() == 0.5, box.accessibleName()
 
 
 def test_the_words_tab_looks_its_pattern_up_again_when_the_words_change(qtbot, tab, tmp_path):
