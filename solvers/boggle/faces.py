@@ -2,8 +2,9 @@
 
 A face is what one die shows, as lowercase letters a-z: a single letter, the
 two-letter Qu face (``"qu"``), one of the other multi-letter faces of the
-Super Big Boggle set (``in th er he an``) or the Dutch IJ (``"ij"``, one letter
-in Dutch), or the blank face (``""``), which no word can use.
+Super Big Boggle set (``in th er he an``) or the Dutch IJ (``"ij"``; like every
+multi-letter face it counts its letters in a word's length), or the blank face
+(``""``), which no word can use.
 
 Written syntax (board strings and dice files): a letter is a one-letter face,
 ``q`` is the Qu face, ``[th]`` (any case) is a multi-letter face, ``.`` or ``_`` is a
