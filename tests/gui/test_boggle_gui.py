@@ -26,6 +26,7 @@ from boggle_desktop.boggle.history import FILE_NAME, HistoryError, HistoryStore
 from boggle_desktop.boggle.interrupted import in_progress_key
 from boggle_desktop.boggle.tab import BoggleTab
 from boggle_desktop.table_model import ITEM_ROLE
+from tests.gui.shown_tab import shown_tab
 from tests.tab_process import run_tab_process
 
 # c a t s
@@ -38,11 +39,7 @@ ON_BOARD = {"cat", "cats", "coat", "coats", "taco", "felt", "elf"}
 
 @pytest.fixture
 def tab(qtbot, context, settings_reset):
-    widget = BoggleTab(context)
-    qtbot.addWidget(widget)
-    widget.resize(1100, 700)
-    widget.show()
-    qtbot.waitExposed(widget)
+    widget = shown_tab(qtbot, BoggleTab(context))
     qtbot.waitUntil(lambda: widget.round is not None and widget.round.playing, timeout=10000)
     return widget
 

@@ -8,6 +8,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from boggle_desktop.boggle.tab import BoggleTab
+from tests.gui.shown_tab import shown_tab
 
 #: The word list of this module's `context`: French and Dutch words, accents and all.
 WORDS = ["été", "étés", "thé", "ijs", "ijzer"]
@@ -22,11 +23,7 @@ def word_file(tmp_path):
 
 @pytest.fixture
 def tab(qtbot, context, settings_reset):
-    widget = BoggleTab(context)
-    qtbot.addWidget(widget)
-    widget.resize(1100, 700)
-    widget.show()
-    qtbot.waitExposed(widget)
+    widget = shown_tab(qtbot, BoggleTab(context))
     qtbot.waitUntil(lambda: widget.round is not None and widget.round.playing, timeout=10000)
     return widget
 

@@ -16,6 +16,7 @@ from boggle_desktop.crossword.tab import DEFAULT_SAMPLE, GRID_KEY, CrosswordTab
 from boggle_desktop.crossword.views import paint_cells, word_end_bars
 from solvers.crossword.grid import empty_grid
 from solvers.crossword.trace import SOLUTION
+from tests.gui.shown_tab import shown_tab
 from tests.tab_process import run_tab_process
 
 WORDS = "your youth urge go toe yours yeah tea ox huge oath teach".split()
@@ -53,11 +54,7 @@ def cell_point(tab: CrosswordTab, row: int, col: int) -> QPoint:
 
 @pytest.fixture
 def tab(qtbot, context, settings_reset, tmp_path):
-    widget = CrosswordTab(context)
-    qtbot.addWidget(widget)
-    widget.resize(1300, 820)
-    widget.show()
-    qtbot.waitExposed(widget)
+    widget = shown_tab(qtbot, CrosswordTab(context))
     # The tab fills its default sample once the word list is indexed; let that finish.
     qtbot.waitUntil(lambda: widget.index_task is None and widget.fill_task is None, timeout=20000)
     use_words(qtbot, widget, tmp_path, WORDS)

@@ -16,22 +16,14 @@ from solvers.minesweeper.game import Game, Status
 from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.position import FLAG, HIDDEN, UNNUMBERED
 from tests.gui.focus_frames import edge_colours, highlight
+from tests.gui.shown_tab import shown_tab
 from tests.solvers.minesweeper_brute import LARGE_FRONTIER
 from tests.tab_process import run_tab_process
 
 
-def shown_tab(qtbot, context) -> MinesweeperTab:
-    widget = MinesweeperTab(context)
-    qtbot.addWidget(widget)
-    widget.resize(1300, 800)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
 @pytest.fixture
 def tab(qtbot, context, settings_reset):
-    widget = shown_tab(qtbot, context)
+    widget = shown_tab(qtbot, MinesweeperTab(context))
     yield widget
     widget.set_auto_play(False)
     context.tasks.cancel_all()
@@ -683,7 +675,7 @@ def test_a_million_arrangements_are_shown_without_asking_about_every_row(
     row_count = ArrangementListModel.rowCount
     # before the model is made: Qt's calls reach only the methods its class had then
     monkeypatch.setattr(ArrangementListModel, "rowCount", lambda *args: asked.append(1) or row_count(*args))
-    tab = shown_tab(qtbot, context)
+    tab = shown_tab(qtbot, MinesweeperTab(context))
     open_large_frontier(qtbot, tab, tmp_path)
     view = tab.panel.arrangement_view
     qtbot.wait(300)  # the view lays its rows out in the event loop

@@ -13,17 +13,14 @@ from boggle_desktop.stones.tab import StonesTab
 from solvers.stones import Position, solve, winning_moves
 from solvers.stones.explain import decimal
 from tests.gui.focus_frames import edge_colours, highlight
+from tests.gui.shown_tab import shown_tab
 
 
 @pytest.fixture
 def tab(qtbot, context, settings_reset):
     widget = StonesTab(context)
     widget.game.delay_ms = 10
-    qtbot.addWidget(widget)
-    widget.resize(1000, 760)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+    return shown_tab(qtbot, widget)
 
 
 def type_n(qtbot, tab: StonesTab, text: str) -> None:

@@ -28,6 +28,7 @@ from boggle_desktop.voting.models import ResultsModel
 from boggle_desktop.voting.tab import VotingTab
 from solvers.voting import PowerIndices, WeightedGame, power_indices
 from tests.gui.focus_frames import edge_colours, highlight
+from tests.gui.shown_tab import shown_tab
 from tests.tab_process import run_tab_process
 
 EU_PERCENT = [8, 8, 8, 8, 7, 7, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]
@@ -35,12 +36,7 @@ EU_PERCENT = [8, 8, 8, 8, 7, 7, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 
 
 @pytest.fixture
 def tab(qtbot, context, settings_reset):
-    widget = VotingTab(context)
-    qtbot.addWidget(widget)
-    widget.resize(1100, 760)
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
+    yield shown_tab(qtbot, VotingTab(context))
     context.tasks.shutdown()
 
 

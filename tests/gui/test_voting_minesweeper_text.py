@@ -15,6 +15,7 @@ from boggle_desktop.minesweeper import tab as minesweeper_module
 from boggle_desktop.minesweeper.tab import MinesweeperTab
 from boggle_desktop.voting.tab import VotingTab
 from solvers.minesweeper.groups import FrontierTooLarge
+from tests.gui.shown_tab import shown_tab
 
 #: Accented capitals that sort after Z by code point.
 NAMES = ["Zentrum", "Écologistes", "Verts", "Ökologen", "Łódź", "ecology"]
@@ -23,23 +24,13 @@ SORTED = ["Écologistes", "ecology", "Łódź", "Ökologen", "Verts", "Zentrum"]
 
 @pytest.fixture
 def voting(qtbot, context, settings_reset):
-    widget = VotingTab(context)
-    qtbot.addWidget(widget)
-    widget.resize(1100, 760)
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
+    yield shown_tab(qtbot, VotingTab(context))
     context.tasks.shutdown()
 
 
 @pytest.fixture
 def minesweeper(qtbot, context, settings_reset):
-    widget = MinesweeperTab(context)
-    qtbot.addWidget(widget)
-    widget.resize(1300, 800)
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
+    yield shown_tab(qtbot, MinesweeperTab(context))
     context.tasks.cancel_all()
     qtbot.waitUntil(lambda: not context.tasks.is_busy(), timeout=20000)
 
