@@ -29,8 +29,9 @@ BLANK_MARKS = "._"
 #: The face the written letter ``q`` stands for.
 Q_FACE = "qu"
 
-#: Every face a board may hold, as :class:`~solvers.boggle.board.Board` keeps them.
-FACES: frozenset[str] = frozenset((*string.ascii_lowercase, *MULTI_FACES, BLANK))
+#: Every face a board may hold, as :class:`~solvers.boggle.board.Board` keeps them: no bare q,
+#: which is written for the Qu face.
+FACES: frozenset[str] = frozenset((*string.ascii_lowercase.replace("q", ""), *MULTI_FACES, BLANK))
 #: How a face list names the faces, for messages.
 FACES_HELP = (
     f"a face is a letter a-z, q or qu for Qu, one of {' '.join(MULTI_FACES[1:])}, or '' for a blank face"

@@ -37,6 +37,8 @@ def test_a_board_made_directly_folds_its_faces_and_reads_q_as_qu(lexicon):
     assert board == parse_board("feltxqitsanedogs")
     assert found(solve(board, lexicon)) == ["felt", "quit"]
     assert Board(4, ("É", "Qu", "Ĳ", "", *"a" * 12)).faces[:4] == ("e", "qu", "ij", "")
+    lower = Board(4, tuple("feltxqitsanedogs"))  # a lowercase q too: there is no bare Q face
+    assert lower == board and Board(4, tuple(lower.text())) == board
 
 
 @pytest.mark.parametrize(
