@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from numbers import Real
 
 from solvers.crossword.algorithms import VALUE_ORDERS, get_algorithm
 from solvers.crossword.index import plain_words
 from solvers.crossword.trace import Trace
+from solvers.whole_numbers import whole_number
 
 FILLED, UNFILLABLE, STOPPED = "filled", "unfillable", "stopped"
 
@@ -51,25 +53,31 @@ class FillOptions:
             raise ValueError(
                 f"unknown value order {self.value_order!r}; choose one of {', '.join(VALUE_ORDERS)}"
             )
-        if self.time_limit is not None and not (math.isfinite(self.time_limit) and self.time_limit > 0):
+        limit = self.time_limit
+        if limit is not None and (
+            isinstance(limit, bool) or not isinstance(limit, Real) or not (math.isfinite(limit) and limit > 0)
+        ):
             raise ValueError(
-                f"time_limit is a number of seconds above 0, or None for no limit, not {self.time_limit}"
+                f"time_limit is a number of seconds above 0, or None for no limit, not {limit!r}"
             )
-        _check_whole("max_fills", self.max_fills, 0, " (0: find and count every fill)")
-        _check_whole("keep_fills", self.keep_fills, 1)
-        _check_whole("trace_limit", self.trace_limit, 0)
+        self._check_whole("max_fills", 0, " (0: find and count every fill)")
+        self._check_whole("keep_fills", 1)
+        self._check_whole("trace_limit", 0)
         for name, least in (("seed", 0), ("node_limit", 1), ("beliefs_after", 0)):
             if getattr(self, name) is not None:
-                _check_whole(name, getattr(self, name), least, ", or None")
+                self._check_whole(name, least, ", or None")
         # Frozen: the folded words replace the given ones.
         object.__setattr__(
             self, "excluded_words", frozenset(plain_words(self.excluded_words, "an excluded word"))
         )
 
-
-def _check_whole(name: str, value: object, least: int, note: str = "") -> None:
-    if not isinstance(value, int) or value < least:
-        raise ValueError(f"{name} is a whole number {least} or more{note}, not {value!r}")
+    def _check_whole(self, name: str, least: int, note: str = "") -> None:
+        """The option ``name`` as an int (a NumPy integer is one, True is not), else ValueError."""
+        value = getattr(self, name)
+        number = whole_number(value)
+        if number is None or number < least:
+            raise ValueError(f"{name} is a whole number {least} or more{note}, not {value!r}")
+        object.__setattr__(self, name, number)
 
 
 @dataclass(frozen=True)

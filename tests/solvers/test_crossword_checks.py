@@ -108,11 +108,21 @@ def test_a_word_index_folds_words_and_patterns_and_names_what_is_no_letter():
         ({"value_order": "random"}, "unknown value order 'random'"),
         ({"algorithm": "magic"}, "unknown algorithm 'magic'"),
         ({"excluded_words": ["cat", "c3po"]}, "an excluded word, 'c3po', is not letters a-z"),
+        ({"max_fills": True}, "max_fills is a whole number 0 or more .* not True"),
+        ({"time_limit": True}, "time_limit .* not True"),
+        ({"seed": 2.0}, "seed is a whole number 0 or more, or None, not 2.0"),
     ],
 )
 def test_fill_options_are_checked_as_they_are_made(options, message):
     with pytest.raises(ValueError, match=message):
         FillOptions(**options)
+
+
+def test_fill_options_take_numpy_integers_as_voting_and_stones_do():
+    import numpy as np
+
+    options = FillOptions(seed=np.int64(3), max_fills=np.int32(2), time_limit=np.float64(1.5))
+    assert (options.seed, options.max_fills) == (3, 2) and type(options.seed) is int
 
 
 def test_excluded_words_are_any_iterable_of_words_in_any_case():
