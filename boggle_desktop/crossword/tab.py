@@ -88,7 +88,9 @@ class CrosswordTab(QWidget):
         self._filling: tuple[Grid, tuple[int, int | None] | None] | None = None
         self._comparing: tuple[Grid, tuple[int, int | None] | None] | None = None
         self._stopped_because = ""  # why the searches were cancelled, when the user did not ask
-        self._stopped_what: list[str] = []  # which were: "search", "comparison"
+        #: What the tab's last stop cancelled and has not yet ended: "search", "comparison".
+        self._stopped_what: list[str] = []
+        self._stop_said = False  # whether the stop was said already, with the first of them to end
         # When Cancel stops a search and a comparison, the search reports what it found; the
         # comparison's cancel is said with that report, whichever of the two ends first.
         self._comparison_cancelled_too = False
@@ -360,6 +362,7 @@ class CrosswordTab(QWidget):
         if running:
             self._stopped_because = reason
             self._stopped_what = [what for _, what in running]
+            self._stop_said = False
         for task, _ in running:
             task.cancel()
         return [what for _, what in running]
@@ -401,6 +404,7 @@ class CrosswordTab(QWidget):
     def on_index_cancelled(self) -> None:
         """Cancelled (the status bar's Cancel): the words stay unindexed until a fill needs them."""
         self._index_cancelled = self._index_building
+        self._autofill_pending = False  # the start-up fill would index the words itself
         self.status_label.setText(
             "Indexing cancelled: Fill indexes the words it needs; until then the candidates are not counted."
         )
@@ -830,10 +834,15 @@ class CrosswordTab(QWidget):
         self.on_letters_shown()
 
     def _say_cancelled(self, what: str) -> None:
-        """``what`` ("search" or "comparison") was cancelled: with the other when the tab stopped
-        both, alone when it was stopped by itself (the status bar's Cancel stops one task)."""
-        stopped = self._stopped_what if what in self._stopped_what else [what]
-        self._stopped_what = []
+        """``what`` ("search" or "comparison") was cancelled: said once for both when the tab
+        stopped both, alone when it was stopped by itself (the status bar's Cancel stops one task)."""
+        stopped = [what]
+        if what in self._stopped_what:
+            stopped, said = self._stopped_what, self._stop_said
+            self._stopped_what = [other for other in stopped if other != what]
+            self._stop_said = bool(self._stopped_what)  # the other's end is said now, with this one
+            if said:
+                return
         what = " and ".join(stopped).capitalize()
         if self._stopped_because:
             self._report(f"{what} stopped: {self._stopped_because}. Press Fill to search.")
@@ -842,6 +851,7 @@ class CrosswordTab(QWidget):
 
     def on_fill_finished(self) -> None:
         self.fill_task = None
+        self._stopped_what = [other for other in self._stopped_what if other != "search"]
         self._stopped_because = "" if self.compare_task is None else self._stopped_because
         self._partial_timer.stop()
         self.fill_button.setEnabled(True)
@@ -941,6 +951,7 @@ class CrosswordTab(QWidget):
 
     def on_comparison_finished(self) -> None:
         self.compare_task = None
+        self._stopped_what = [other for other in self._stopped_what if other != "comparison"]
         self._stopped_because = "" if self.fill_task is None else self._stopped_because
         self.compare_panel.button.setEnabled(True)
         if self.fill_task is None:  # else Cancel still stops the fill: the focus stays

@@ -1059,6 +1059,48 @@ def test_indexing_cancelled_stays_cancelled_until_a_fill_needs_the_words(qtbot, 
     assert tab.status_label.text().startswith("Filled.")
 
 
+def test_indexing_cancelled_at_start_up_starts_no_fill(qtbot, context, settings_reset, monkeypatch):
+    import boggle_desktop.crossword.tab as tab_module
+
+    def slow_index(lexicon, level, progress):  # a huge list: indexing until cancelled
+        while not progress.cancel_requested:
+            QThread.msleep(5)
+        progress.check()
+
+    monkeypatch.setattr(tab_module, "build_index", slow_index)
+    tab = shown_tab(qtbot, CrosswordTab(context))
+    tab.index_task.cancel()  # the status bar's Cancel
+    qtbot.waitUntil(lambda: tab.index_task is None, timeout=10000)
+    qtbot.wait(100)
+    # The start-up fill began at once and indexed the words itself.
+    assert tab.fill_task is None and tab.status_label.text().startswith("Indexing cancelled")
+
+
+def test_a_search_and_a_comparison_stopped_together_are_said_once(qtbot, tab, tmp_path):
+    ends = ["".join(w) for w in itertools.product("abcdefgh", "abcdefgh", "abcdefgh", "defgh")]
+    use_words(qtbot, tab, tmp_path, ends)
+    choose_grid(qtbot, tab, "open 4x4")
+    said: list[str] = []
+    real = tab._report
+    tab._report = lambda text: (said.append(text), real(text))
+    qtbot.mouseClick(tab.fill_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tab.compare_panel.button, Qt.MouseButton.LeftButton)
+    assert tab.fill_task is not None and tab.compare_task is not None
+    combo = tab.options_panel.level_combo
+    combo.setCurrentIndex((combo.currentIndex() + 1) % combo.count())  # the words change
+    qtbot.waitUntil(lambda: tab.fill_task is None and tab.compare_task is None, timeout=20000)
+    stops = [text for text in said if "stopped" in text]
+    # The comparison's end said "Comparison stopped: ..." over the line naming both.
+    assert stops == ["Search and comparison stopped: the commonness level changed. Press Fill to search."]
+    # Whichever ends first says it for both (the threads decide the order): the comparison here.
+    said.clear()
+    tab._stopped_what, tab._stop_said = ["search", "comparison"], False
+    tab._stopped_because = "the word list changed"
+    tab._say_cancelled("comparison")
+    tab._say_cancelled("search")  # it said "Search stopped: ..." over the line naming both
+    assert said == ["Search and comparison stopped: the word list changed. Press Fill to search."]
+
+
 @pytest.mark.parametrize("typed", ["0,5", "0.5"])
 def test_a_time_limit_typed_with_a_decimal_comma_is_read_as_a_decimal(qtbot, tab, typed):
     for box in (tab.options_panel.time_spin, tab.compare_panel.limit):
