@@ -94,10 +94,12 @@ class LexiconService(QObject):
 
     def _on_failed(self, message: str) -> None:
         if self.sender() is self._task:
+            self._task = None  # no longer loading, for the signal's receivers
             self.failed.emit(message)
 
     def _on_cancelled(self) -> None:
         if self.sender() is self._task:
+            self._task = None
             self.cancelled.emit()
 
     def _on_finished(self) -> None:

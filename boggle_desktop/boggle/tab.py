@@ -245,6 +245,8 @@ class BoggleTab(QWidget):
             view.selectionModel().selectionChanged.connect(self._on_word_selected)
         self.history_panel.view.selectionModel().selectionChanged.connect(self._on_history_selected)
         self.context.lexicon.changed.connect(self._on_lexicon_changed)
+        self.context.lexicon.cancelled.connect(self._on_no_lexicon)
+        self.context.lexicon.failed.connect(self._on_no_lexicon)
         tab_shortcut(self, NEW_GAME_KEY, self.new_round)
         # Space pauses and resumes wherever the focus is in the tab, but only during a round, and
         # not on a control that Space works (see event). Text fields keep their spaces: a line
@@ -404,6 +406,12 @@ class BoggleTab(QWidget):
             self.new_round()
         else:
             self._update_labels()
+
+    def _on_no_lexicon(self) -> None:
+        """A load that ended without a list (cancelled, or the file was bad): with none loaded
+        yet, the board stops saying one is loading."""
+        if self.context.lexicon.current is None and not self.context.lexicon.is_loading:
+            self.board_view.set_cover("No word list: choose one in the File menu")
 
     def _keep_interrupted(self) -> None:
         """Score the rounds crashes cut short with their own word lists (a round's maximum and the

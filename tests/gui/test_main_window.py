@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
 from PySide6.QtGui import QHelpEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip
 
+from boggle_desktop.boggle.tab import BoggleTab
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog, licence_files
 from boggle_desktop.main_window import MainWindow
 from boggle_desktop.work import job_kind
@@ -103,6 +104,22 @@ def test_a_cancelled_load_shows_the_list_still_in_use(qtbot, main_window, contex
     # It said "Loading the huge word list..." for good.
     assert main_window.word_list_label.text() == f"Word list: words.txt, {len(context.lexicon.current)} words"
     assert not huge.isChecked()
+
+
+def test_a_first_load_cancelled_or_failed_does_not_leave_boggle_loading(qtbot, context, settings_reset):
+    from boggle_desktop.context import AppContext
+    from boggle_desktop.lexicon_service import LexiconService
+
+    service = LexiconService(context.tasks)  # nothing loaded yet, as at start-up
+    window = MainWindow(AppContext(context.tasks, service, context.data_dir))
+    qtbot.addWidget(window)
+    board = window.findChild(BoggleTab).board_view
+    assert board._cover == "Loading the word list…"
+    with qtbot.waitSignal(service.cancelled, timeout=20000):
+        service.load_bundled("huge")
+        qtbot.mouseClick(window.task_status.cancel_button, Qt.MouseButton.LeftButton)
+    assert board._cover == "No word list: choose one in the File menu"  # it said "Loading" for good
+    assert window.word_list_label.text() == "No word list loaded"
 
 
 def test_open_word_list_through_the_file_dialog(qtbot, main_window, context, tmp_path, monkeypatch):
