@@ -250,6 +250,15 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
 #: Line breaks of text files: Unix, Windows and classic Mac OS. Not str.splitlines's others, which
 #: are characters inside an entry (a Windows-1252 ellipsis read as latin-1 is U+0085).
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_OTHER_BREAKS = "\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+
+
+def _lines(text: str) -> list[str]:
+    """``text``'s lines, split at :data:`_LINE_BREAK` only (splitlines, twice as fast, when it
+    holds none of the other characters splitlines breaks at)."""
+    if any(ch in text for ch in _OTHER_BREAKS):
+        return _LINE_BREAK.split(text)
+    return text.splitlines()
 
 
 def _decoded(raw: bytes) -> tuple[str, str]:
@@ -277,7 +286,7 @@ def words_from_bytes(raw: bytes, source: str, name: str, progress: Progress | No
     skipped: list[tuple[int, str]] = []
     skipped_count = duplicates = folded = 0
     folded_example: tuple[str, str] | None = None
-    lines = _LINE_BREAK.split(text)
+    lines = _lines(text)
     for number, line in enumerate(lines, start=1):
         if number % 20000 == 0:
             progress.report(number, len(lines), f"Reading {name}")
