@@ -180,6 +180,13 @@ class HistoryStore:
             return checked
         return self._select("ORDER BY id DESC")
 
+    def count(self) -> int:
+        """How many rounds are stored, damaged ones included."""
+        try:
+            return self._conn.execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
+        except sqlite3.Error as error:
+            raise HistoryError(f"could not read the round history {self.path}: {error}") from error
+
     def get(self, round_id: int) -> RoundRecord | None:
         found = self._select("WHERE id = ?", (round_id,))
         return found[0] if found else None

@@ -649,15 +649,20 @@ class BoggleTab(QWidget):
         """Show every round read anew, or only add the round ``added`` to those shown (reading and
         sorting thousands of rounds again took seconds). No round is selected afterwards."""
         model = self.history_panel.model
-        if added is not None:
-            model.add(added)
-        else:
-            try:
+        try:
+            if added is not None and self._shows_all_but(added):
+                model.add(added)
+            else:
                 model.set_items(self.store.rounds())
-            except HistoryError as error:
-                self.history_panel.note.setText(str(error))
+        except HistoryError as error:
+            self.history_panel.note.setText(str(error))
         self.history_panel.view.selectionModel().clear()
         self.history_panel.replay_button.setEnabled(False)
+
+    def _shows_all_but(self, added: RoundRecord) -> bool:
+        """Whether History shows every stored round but ``added``: not when another copy of the
+        app, sharing the history, has stored rounds since (they are read with the rest)."""
+        return self.store.count() == self.history_panel.model.rowCount() + 1 + len(self.store.damaged)
 
     # -- keys and messages --------------------------------------------------------------------
 

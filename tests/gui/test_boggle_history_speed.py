@@ -72,6 +72,17 @@ def test_an_ended_round_adds_one_row_without_reloading_the_history(qtbot, rounds
     assert not view.selectionModel().hasSelection() and not tab.history_panel.replay_button.isEnabled()
 
 
+def test_rounds_another_copy_stored_show_when_a_round_ends(qtbot, tab, tmp_path):  # noqa: F811
+    other = HistoryStore(tab.context.data_dir)  # another copy of the app, sharing the history
+    other.add(record(board="cats" * 4))
+    other.close()
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "cat")
+    qtbot.mouseClick(tab.end_button, Qt.MouseButton.LeftButton)
+    # Only this copy's round was added: the other's showed after a restart.
+    assert tab.history_panel.model.rowCount() == 2 == tab.store.count()
+
+
 def test_a_sort_formats_each_round_once_and_keeps_equal_scores_newest_first(
     qtbot,
     monkeypatch,
