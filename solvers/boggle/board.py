@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solvers.boggle.faces import FACES, FaceError, face_label, parse_faces, read_face, write_faces
+from solvers.boggle.faces import (
+    FACES,
+    Q_FACE,
+    FaceError,
+    face_label,
+    parse_faces,
+    read_face,
+    write_faces,
+)
 from solvers.grids import neighbour_table
 
 #: The board sizes with a dice set; a board string must fill one of them.
@@ -63,6 +71,16 @@ class Board:
         return "\n".join(" ".join(f"{label or '.':<2}" for label in row).rstrip() for row in self.rows())
 
 
+def _qu_typed_as_one(faces: list[str], size: int | None) -> list[str]:
+    """``faces`` with each U after a Qu face dropped, when the board only fits that way: the die
+    shows "Qu", so a worksheet's FELT XQUIT SANE DOGS is typed as its 16 dice (q alone is Qu)."""
+    fits = {size * size} if size else {n * n for n in SIZES}
+    if len(faces) in fits:
+        return faces
+    merged = [face for i, face in enumerate(faces) if not (face == "u" and i and faces[i - 1] == Q_FACE)]
+    return merged if len(merged) in fits else faces
+
+
 def parse_board(text: str, size: int | None = None) -> Board:
     """Read a board string row by row; the size is inferred unless given.
 
@@ -70,7 +88,7 @@ def parse_board(text: str, size: int | None = None) -> Board:
     a letter (and where), or a number of faces that fills no board.
     """
     try:
-        faces = parse_faces(text)
+        faces = _qu_typed_as_one(parse_faces(text), size)
     except FaceError as error:
         raise BoardError(str(error)) from None
     count = len(faces)

@@ -154,3 +154,14 @@ def test_default_rules_follow_the_board_size():
     assert rules_named("classic") is CLASSIC
     with pytest.raises(ValueError, match="unknown rules 'x'"):
         rules_named("x")
+
+
+def test_qu_typed_as_the_die_shows_it_is_one_die_when_only_that_fits():
+    worksheet = parse_board("FELT XQuIT SANE DOGS")  # 17 letters, 16 dice: it said "17 faces"
+    assert worksheet == parse_board("feltxqitsanedogs")
+    assert parse_board("F E L T\nX Qu I T\nS A N E\nD O G S") == worksheet
+    # A Qu die next to a U die, when the board fits as typed, stays two dice.
+    assert parse_board("feltxquisanedogs").faces[5:7] == ("qu", "u")
+    assert parse_board("feltxquitsanedogs", size=4) == worksheet
+    with pytest.raises(BoardError, match="the board has 18 faces"):
+        parse_board("feltxquitsanedogss")
