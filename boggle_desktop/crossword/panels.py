@@ -64,10 +64,12 @@ class EntriesPanel(QWidget):
         self.pdf_button.setToolTip(
             "A printable puzzle: the numbered grid without letters, then the grid shown with its entries"
         )
-        buttons = QHBoxLayout()
-        for button in (self.exclude_button, self.copy_button, self.pdf_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+        # Two rows: three buttons side by side were cut to "ever use this wo" in a side panel of
+        # 300-400 pixels once the font is 12 pt or the window is small.
+        buttons = QGridLayout()
+        buttons.addWidget(self.exclude_button, 0, 0, 1, 2)
+        buttons.addWidget(self.copy_button, 1, 0)
+        buttons.addWidget(self.pdf_button, 1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(label)
         layout.addWidget(self.view, 1)

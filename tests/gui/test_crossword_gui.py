@@ -1465,3 +1465,16 @@ def test_a_search_and_a_comparison_say_how_they_ended(qtbot, tab, announcements)
     click(qtbot, tab.compare_panel.button)
     qtbot.waitUntil(lambda: tab.compare_task is None, timeout=20000)
     assert announcements[-1] == tab.status_label.text() and announcements[-1].startswith("Compared ")
+
+
+def test_the_entries_buttons_fit_the_side_panel_with_a_large_font(qtbot):
+    from boggle_desktop.crossword.panels import EntriesPanel
+
+    panel = EntriesPanel()
+    qtbot.addWidget(panel)
+    font = QFont(panel.font())
+    font.setPointSize(12)
+    panel.setFont(font)
+    # Side by side the buttons needed 524 pixels at 12 pt (412 at 9 pt) where the side panel
+    # starts at 400, and were cut to "ever use this wo".
+    assert panel.minimumSizeHint().width() <= 400
