@@ -579,9 +579,14 @@ class CrosswordTab(QWidget):
         self.update_candidates()
 
     def on_letter_typed(self, letter: str) -> None:
+        """Lock the letter typed; typed into a fill on screen, it edits that fill, kept first (as
+        Keep fill does: Undo takes the letter back, then the fill), as setters tweak an autofill."""
         cursor = self.grid_view.cursor
-        if cursor is not None:
-            self.grid_model.set_letter(*cursor, letter)
+        if cursor is None:
+            return
+        if self.shown_fill() is not None:
+            self.keep_fill()
+        self.grid_model.set_letter(*cursor, letter)
 
     def on_block_key(self) -> None:
         cursor = self.grid_view.cursor

@@ -654,6 +654,21 @@ def test_keep_the_fill_shown(qtbot, tab, tmp_path):
     assert (tmp_path / "kept.txt").read_text().splitlines()[1:6] == list(EXERCISE_1)  # after "# name"
 
 
+def test_typing_into_a_fill_on_screen_edits_the_fill(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    empty = tab.grid_model.grid.rows
+    press_fill(qtbot, tab)
+    fill = tuple(tab.shown_fill())
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    qtbot.keyClicks(tab.grid_view, "x")
+    # The fill was thrown away, leaving only the X, and Undo did not bring it back.
+    assert tab.grid_model.grid.rows == ("x" + fill[0][1:], *fill[1:])
+    tab.grid_model.undo()
+    assert tab.grid_model.grid.rows == fill
+    tab.grid_model.undo()
+    assert tab.grid_model.grid.rows == empty
+
+
 def test_asking_for_more_fills_than_there_are_says_so(qtbot, tab, tmp_path):
     use_words(qtbot, tab, tmp_path, ["ab", "cd", "ac", "bd"])
     tab.options_panel.rows_spin.setValue(2)
