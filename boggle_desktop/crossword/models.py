@@ -115,6 +115,13 @@ class GridModel(KeepsHistory, QObject):
         rows[row] = rows[row][:col] + letter.lower() + rows[row][col + 1 :]
         self.set_rows(rows)
 
+    def set_word(self, slot: Slot, word: str) -> None:
+        """Lock ``word``'s letters in ``slot``'s cells (one step to undo)."""
+        rows = [list(row) for row in self.grid.rows]
+        for (row, col), letter in zip(slot.cells, word.lower(), strict=True):
+            rows[row][col] = letter
+        self.set_rows(["".join(row) for row in rows])
+
     def clear_letters(self) -> None:
         self.set_rows(
             ["".join(EMPTY if ch not in (BLOCK, EMPTY) else ch for ch in row) for row in self.grid.rows]

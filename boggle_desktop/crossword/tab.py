@@ -6,7 +6,7 @@ from functools import partial
 from itertools import chain, count, islice
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -37,6 +37,7 @@ from boggle_desktop.crossword.options_panel import OptionsPanel
 from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, panel_table
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar, slot_title, split_rows
 from boggle_desktop.saved_settings import keep_damaged, save_setting
+from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.work import Task
 from solvers.atomic_file import write_text_atomically
 from solvers.crossword import (
@@ -187,6 +188,7 @@ class CrosswordTab(QWidget):
         self.candidates_label = QLabel("Select a slot to see its candidates.")
         self.candidates_label.setWordWrap(True)
         self.candidates_view = panel_table(self.candidates, self)
+        self.candidates_view.activated.connect(self.on_candidate_activated)
         candidates_page = QWidget()
         cp = QVBoxLayout(candidates_page)
         cp.addWidget(self.candidates_label)
@@ -588,6 +590,16 @@ class CrosswordTab(QWidget):
             self.keep_fill()
         self.grid_model.set_letter(*cursor, letter)
 
+    def on_candidate_activated(self, index: QModelIndex) -> None:
+        """Put the candidate double-clicked (or Enter) in its slot, as a setter picks a word."""
+        slot, candidate = self.candidates.slot, index.data(ITEM_ROLE)
+        if slot is None or candidate is None:
+            return
+        if self.shown_fill() is not None:
+            self.keep_fill()
+        self.grid_model.set_word(slot, candidate.word)
+        self._report(f"Put {candidate.word.upper()} in {slot.label()}.")
+
     def on_block_key(self) -> None:
         cursor = self.grid_view.cursor
         if cursor is not None:
@@ -632,7 +644,7 @@ class CrosswordTab(QWidget):
             f"{title} (row {slot.row + 1}, column {slot.col + 1}): pattern {pattern} — "
             f"{counted(total, 'candidate')}{shown}. "
             "Crossing options = fewest words the candidate leaves an open crossing slot "
-            "(blank when every crossing is filled)."
+            "(blank when every crossing is filled). Double-click a word or press Enter to put it in."
         )
 
     # ------------------------------------------------------------------ filling

@@ -14,6 +14,7 @@ from boggle_desktop.crossword import export
 from boggle_desktop.crossword.options_panel import EXCLUDED_KEY, OptionsPanel
 from boggle_desktop.crossword.tab import DEFAULT_SAMPLE, GRID_KEY, CrosswordTab
 from boggle_desktop.crossword.views import paint_cells, word_end_bars
+from boggle_desktop.table_model import ITEM_ROLE
 from solvers.crossword.grid import empty_grid
 from solvers.crossword.trace import SOLUTION
 from tests.gui.shown_tab import shown_tab
@@ -665,6 +666,22 @@ def test_typing_into_a_fill_on_screen_edits_the_fill(qtbot, tab):
     assert tab.grid_model.grid.rows == ("x" + fill[0][1:], *fill[1:])
     tab.grid_model.undo()
     assert tab.grid_model.grid.rows == fill
+    tab.grid_model.undo()
+    assert tab.grid_model.grid.rows == empty
+
+
+def test_a_candidate_chosen_goes_in_its_slot(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    empty = tab.grid_model.grid.rows
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    view = tab.candidates_view
+    qtbot.waitUntil(lambda: view.model().rowCount() > 0, timeout=10000)
+    slot, first = tab.candidates.slot, view.model().index(0, 0)
+    word = first.data(ITEM_ROLE).word
+    view.setCurrentIndex(first)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # a word had to be typed letter by letter
+    assert "".join(tab.grid_model.grid.rows[r][c] for r, c in slot.cells) == word
+    assert tab.status_label.text() == f"Put {word.upper()} in {slot.label()}."
     tab.grid_model.undo()
     assert tab.grid_model.grid.rows == empty
 
