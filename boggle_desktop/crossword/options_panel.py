@@ -41,7 +41,14 @@ KEPT = {
     "symmetric_box": "crossword/symmetric",
 }
 #: (label, highest SCOWL level used or None for every word of the list)
-LEVEL_CHOICES = (("every word", None), ("up to 35 (small)", 35), ("up to 50 (common)", 50), ("up to 70", 70))
+#: Every word, or up to one of SCOWL's levels (the CLI's --max-level takes any from 10 to 95).
+LEVEL_CHOICES = (
+    ("every word", None),
+    *((f"up to {level}{f' ({name})' if name else ''}", level) for level, name in (
+        (10, ""), (20, ""), (35, "small"), (40, ""), (50, "common"), (55, ""), (60, ""),
+        (70, "medium"), (80, "large"),
+    )),
+)  # fmt: skip
 MODES = (("First fill", "first"), ("Several fills", "several"), ("Count every fill", "count"))
 #: The kinds of widget that show an option kept.
 KeptWidget = QComboBox | QSpinBox | QDoubleSpinBox | QCheckBox

@@ -1057,6 +1057,16 @@ def test_damaged_saved_options_fall_back_to_the_defaults(qtbot, context, setting
     assert started.count("Indexing words for crosswords") == 1 and again.current_index() is not None
 
 
+def test_the_words_box_offers_every_level_of_the_bundled_lists(tab):
+    from solvers.lexicon import _bundled_text
+
+    levels = sorted(int(section.partition("\n")[0]) for section in _bundled_text().split("= ")[1:])
+    combo = tab.options_panel.level_combo
+    offered = [combo.itemData(i) for i in range(combo.count())]
+    # It offered 35, 50 and 70 only, where the CLI's --max-level takes any level.
+    assert offered == [None, *levels[:-1]]  # up to 95 is every word
+
+
 def test_a_level_is_not_applied_to_a_word_list_without_levels(qtbot, tab, tmp_path):
     tab.side_tabs.setCurrentWidget(tab.options_panel)
     pick(qtbot, tab.options_panel.level_combo, 35)
