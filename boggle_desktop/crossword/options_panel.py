@@ -134,6 +134,10 @@ class OptionsPanel(QWidget):
         )
         self.excluded_edit.setAccessibleName("Words never used")
         self.mode_combo = QComboBox()
+        self.mode_combo.setToolTip(
+            "Several fills are the first ones the search meets, which often differ in a few words "
+            "only; for fills far apart, change the seed and fill again"
+        )
         for label, mode in MODES:
             self.mode_combo.addItem(label, mode)
         self.fills_spin = QSpinBox()
