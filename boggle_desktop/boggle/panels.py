@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.boggle.models import HistoryModel, WordsModel
+from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.table_view import compact_rows, sortable_table
 
 
@@ -50,10 +51,6 @@ def sort_in_model(view: QTableView, column: int, order: Qt.SortOrder) -> None:
     header.setSortIndicator(column, order)
 
 
-#: A note that stays for a whole round: amber, apart from the verdicts' green and red.
-_NOTICE_STYLE = "color: #8a5a00;"
-
-
 class RoundPanel(QWidget):
     """The entry, the verdict on the last word, a note for the round, both sides' words and the
     scores."""
@@ -69,7 +66,6 @@ class RoundPanel(QWidget):
         # history was damaged, a replay is not compared) for the whole round.
         self.notice_label = QLabel()
         self.notice_label.setWordWrap(True)
-        self.notice_label.setStyleSheet(_NOTICE_STYLE)
         self.notice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notice_label.hide()
         self.human_model = WordsModel(self)
@@ -98,11 +94,13 @@ class RoundPanel(QWidget):
         QWidget.setTabOrder(self.entry, self.human_view)
         QWidget.setTabOrder(self.human_view, self.computer_view)
 
-    def say(self, text: str, style: str = "") -> None:
-        self.message_label.setStyleSheet(style)
+    def say(self, text: str, tone: Tone | None = None, bold: bool = False) -> None:
+        set_tone(self.message_label, tone, bold)
         self.message_label.setText(text)
 
     def set_notice(self, text: str) -> None:
+        # Amber, apart from the verdicts' green and red.
+        set_tone(self.notice_label, Tone.WARNING)
         self.notice_label.setText(text)
         self.notice_label.setVisible(bool(text))
 

@@ -36,6 +36,7 @@ from boggle_desktop.boggle.interrupted import (
 )
 from boggle_desktop.boggle.panels import HistoryPanel, RoundPanel
 from boggle_desktop.boggle.timer import Countdown, format_clock
+from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.context import AppContext
 from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.work import Task
@@ -57,10 +58,9 @@ from solvers.lexicon import BUNDLED_LISTS, Lexicon, load_bundled
 from solvers.progress import Progress
 from solvers.wording import counted
 
-_GOOD = "color: #1d7a2e;"
-_BAD = "color: #b3261e;"
-_WARN = "color: #b3261e; font-weight: bold;"
-_OVER = "color: #8c8c8c;"
+_GOOD, _BAD = Tone.GOOD, Tone.BAD
+#: The clock once the round is over (or was never played).
+_OVER = Tone.MUTED
 #: Controls that Space works (a button presses, a box opens its list): the pause key gives way to them.
 _SPACE_CONTROLS = (QAbstractButton, QComboBox)
 
@@ -363,7 +363,7 @@ class BoggleTab(QWidget):
             notices.append(self._not_compared_note(other, lexicon.name))
         self.round_panel.set_notice(" ".join(filter(None, notices)))
         self._update_labels()
-        self._say(f"Finding every word with the {lexicon.name} list…", "")
+        self._say(f"Finding every word with the {lexicon.name} list…")
         task = self.context.tasks.start(partial(solve, board, lexicon, rules), "Solving the Boggle board")
         task.succeeded.connect(self._on_solved)
         task.failed.connect(self._on_solve_failed)
@@ -381,7 +381,7 @@ class BoggleTab(QWidget):
         self._pending_notice = ""  # shown with a round that could be played
         self.countdown.start(self.round.timer_seconds)
         self._update_labels()
-        self._say("Go! Type words or drag across the dice. An empty Enter ends your turn.", "")
+        self._say("Go! Type words or drag across the dice. An empty Enter ends your turn.")
 
     def _on_solve_failed(self, message: str) -> None:
         if self.sender() is self._task:
@@ -393,7 +393,7 @@ class BoggleTab(QWidget):
         if self.sender() is self._task:
             self.board_view.set_cover("Solving cancelled\nNew round (Ctrl+N) shakes another board")
             self.clock_label.setText("Not played")
-            self.clock_label.setStyleSheet(_OVER)
+            set_tone(self.clock_label, _OVER)
             self._say("Solving the board was cancelled; this round cannot be played.", _BAD)
 
     def _on_task_finished(self) -> None:
@@ -510,8 +510,8 @@ class BoggleTab(QWidget):
             self.pause_button.setText("Pause")
 
     def _on_warning(self) -> None:
-        self.clock_label.setStyleSheet(_WARN)
-        self._tell(f"Hurry: {format_clock(self.countdown.display_seconds())} left!", _WARN, urgent=True)
+        set_tone(self.clock_label, _BAD, bold=True)
+        self._tell(f"Hurry: {format_clock(self.countdown.display_seconds())} left!", _BAD, urgent=True)
 
     def _on_time_up(self) -> None:
         self.end_turn("Time is up.", urgent=True)
@@ -546,7 +546,7 @@ class BoggleTab(QWidget):
         # Not the time left when the turn ended early (or played, untimed), which reads as a clock
         # still running.
         self.clock_label.setText("Round over")
-        self.clock_label.setStyleSheet(_OVER)
+        set_tone(self.clock_label, _OVER)
         # Late keys land on the computer's words, where letters, Enter and Space (a pause meant for
         # the last second) change nothing, so the results stay; Ctrl+N starts the next round.
         self._disable_entry(self.round_panel.computer_view)
@@ -578,7 +578,7 @@ class BoggleTab(QWidget):
             lexicon.commonness(f.word) is None for f in on_board
         ):
             text += f" ({current.lexicon.name} has no commonness levels: only a perfect computer knows them.)"
-        self._say(f"{text} {comparison}".strip(), "")
+        self._say(f"{text} {comparison}".strip())
         return stored
 
     def _earlier_attempts(
@@ -707,12 +707,13 @@ class BoggleTab(QWidget):
         entry.setEnabled(False)
         self.space_shortcut.setEnabled(self.round is not None and self.round.playing)
 
-    def _say(self, text: str, style: str) -> None:
-        self.round_panel.say(text, style)
+    def _say(self, text: str, tone: Tone | None = None, bold: bool = False) -> None:
+        self.round_panel.say(text, tone, bold)
 
-    def _tell(self, text: str, style: str, urgent: bool = False) -> None:
-        """Say ``text`` and have a screen reader say it too: a result the player waits for."""
-        self._say(text, style)
+    def _tell(self, text: str, tone: Tone, urgent: bool = False) -> None:
+        """Say ``text`` and have a screen reader say it too: a result the player waits for. An
+        ``urgent`` one is bold, and interrupts the screen reader."""
+        self._say(text, tone, bold=urgent)
         announce(self, text, urgent)
 
     def _update_labels(self) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.accessibility import HISTORY_KEYS, announce, history_shortcuts, shortcut_text
+from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.context import AppContext
 from boggle_desktop.crossword.export import write_pdf
 from boggle_desktop.crossword.jobs import FillOutcome, PartialBox, build_index, run_comparison, run_fill
@@ -174,7 +175,7 @@ class CrosswordTab(QWidget):
             "letters lock in; Backspace clears back; Delete, Space or . clears; # or right-click "
             f"(Ctrl+click) toggles a block; {undo} undoes, {redo} redoes."
         )
-        keys_label.setStyleSheet("color: #5f6368;")
+        set_tone(keys_label, Tone.MUTED)
         legend_row = QHBoxLayout()
         legend_row.addWidget(Legend(), 1)
         legend_row.addWidget(keys_label)

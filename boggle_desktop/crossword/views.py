@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -34,14 +35,18 @@ from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot, direction_n
 from solvers.letters import describe_character, fold, is_plain
 from solvers.wording import counted
 
-#: (upper bound of candidates, colour, legend text), first match wins.
+#: (upper bound of candidates, colour, legend text), first match wins. The fewer are left, the
+#: darker: the colours differ in lightness, not in hue alone.
 COUNT_COLOURS: tuple[tuple[int, str, str], ...] = (
     (0, "#f28b82", "none"),
-    (1, "#ccf0c4", "1"),
+    (1, "#a8d8a0", "1"),
     (5, "#fdd663", "2-5"),
-    (50, "#fff3c4", "6-50"),
+    (50, "#fcecb0", "6-50"),
     (10**12, "#ffffff", "more"),
 )
+#: Drawn over a cell whose slot has no candidate left, the dead end: seen without telling red
+#: from green.
+DEAD_END_HATCH = QBrush(QColor("#a50e0e"), Qt.BrushStyle.BDiagPattern)
 BLOCK_COLOUR = QColor("#202124")
 GIVEN_COLOUR = QColor("#000000")
 PLACED_COLOUR = QColor("#1a57c9")
@@ -59,6 +64,13 @@ def count_colour(count: int) -> QColor:
         if count <= bound:
             return QColor(colour)
     return QColor(COUNT_COLOURS[-1][1])
+
+
+def paint_count(painter: QPainter, rect: QRectF, count: int | None) -> None:
+    """Fill ``rect`` as a cell with ``count`` candidates left (None: not counted, white)."""
+    painter.fillRect(rect, QColor("#ffffff") if count is None else count_colour(count))
+    if count == 0:
+        painter.fillRect(rect, DEAD_END_HATCH)
 
 
 #: Clue numbers are drawn only in cells this many pixels wide or more: below, they are unreadable.
@@ -107,15 +119,17 @@ def paint_cells(
     letters: str | None,
     numbers: dict[tuple[int, int], int],
     font: QFont,
-    colours: dict[tuple[int, int], QColor] | None = None,
+    counts: dict[tuple[int, int], int] | None = None,
     line: QColor = LINE_COLOUR,
     placed: QColor = PLACED_COLOUR,
 ) -> None:
     """Draw ``grid``'s cells from ``origin``, ``size`` wide each: blocks, clue ``numbers``, and
-    ``letters`` (one per cell, ``.`` empty; None: the grid's own), on white or ``colours``."""
+    ``letters`` (one per cell, ``.`` empty; None: the grid's own), on white or the colours of
+    their candidate ``counts``, all in a ``line`` frame (which sets the blocks at the grid's edge
+    apart from a dark window)."""
     text = CellText.for_cell(font, size)
     letter_metrics = QFontMetricsF(text.letter_font)
-    colours = colours or {}
+    counts = counts or {}
     for r in range(grid.height):
         for c in range(grid.width):
             rect = QRectF(origin.x() + c * size, origin.y() + r * size, size, size)
@@ -123,7 +137,7 @@ def paint_cells(
             if given == BLOCK:
                 painter.fillRect(rect, BLOCK_COLOUR)
                 continue
-            painter.fillRect(rect, colours.get((r, c), QColor("#ffffff")))
+            paint_count(painter, rect, counts.get((r, c)))
             painter.setPen(QPen(line, 1))
             painter.drawRect(rect)
             number = numbers.get((r, c))
@@ -138,6 +152,8 @@ def paint_cells(
                 shown = letter.upper()
                 left = rect.x() + (size - letter_metrics.horizontalAdvance(shown)) / 2
                 painter.drawText(QPointF(left, rect.y() + text.letter_baseline), shown)
+    painter.setPen(QPen(line, 1))
+    painter.drawRect(QRectF(origin.x(), origin.y(), grid.width * size, grid.height * size))
     painter.setPen(QPen(BLOCK_COLOUR, max(2.0, size * 0.1), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
     for start, end in word_end_bars(grid):
         painter.drawLine(
@@ -310,18 +326,16 @@ class GridView(FocusDrawnWidget):
         grid = self.grid
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        colours: dict[tuple[int, int], QColor] = {}
+        fewest: dict[tuple[int, int], int] = {}
         if self.counts is not None:
-            fewest: dict[tuple[int, int], int] = {}
             for slot in grid.slots:
                 count = self.counts[slot.index]
                 if count < 0:
                     continue
                 for cell in slot.cells:
                     fewest[cell] = min(count, fewest.get(cell, count))
-            colours = {cell: count_colour(count) for cell, count in fewest.items()}
         paint_cells(
-            painter, grid, self._origin(), self._cell_size(), self.letters, self.numbers, self.font(), colours
+            painter, grid, self._origin(), self._cell_size(), self.letters, self.numbers, self.font(), fewest
         )
         if 0 <= self.current_slot < len(grid.slots):
             self._outline(painter, self.current_slot, CURRENT_COLOUR, 3)
@@ -439,6 +453,24 @@ class GridView(FocusDrawnWidget):
             self.cursor_moved.emit(r, c)
 
 
+class CountSwatch(QLabel):
+    """A legend entry: its words on the look of a cell with ``count`` candidates left."""
+
+    def __init__(self, text: str, count: int, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.count = count
+        # Black as the letters on the cells: the palette's text colour could be as light as the swatch.
+        self.setStyleSheet(
+            f"color: {GIVEN_COLOUR.name()}; border: 1px solid {LINE_COLOUR.name()}; padding: 1px 6px;"
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_count(painter, QRectF(self.rect()), self.count)
+        painter.end()
+        super().paintEvent(event)
+
+
 class Legend(QWidget):
     """The candidate-count colours."""
 
@@ -447,10 +479,8 @@ class Legend(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel("Candidates left:"))
-        for _, colour, text in COUNT_COLOURS:
-            swatch = QLabel(text)
-            swatch.setStyleSheet(f"background: {colour}; border: 1px solid #9aa0a6; padding: 1px 6px;")
-            layout.addWidget(swatch)
+        for bound, _, text in COUNT_COLOURS:
+            layout.addWidget(CountSwatch(text, bound))
         layout.addStretch(1)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.accessibility import FocusDrawnWidget, focus_frame_style, is_command
+from boggle_desktop.colours import Tone, ramp, set_tone
 from solvers.minesweeper.position import FLAG, HIDDEN, UNNUMBERED, cell_char, is_revealed
 
 NUMBER_COLOURS = {
@@ -57,22 +58,20 @@ GRID_PEN = QPen(GRID_COLOUR, 1)
 #: The keyboard cursor: a dark frame with a light line inside, seen on every cell colour and unlike
 #: the best move's blue frame.
 CURSOR_PENS = (QPen(QColor("#202020"), 3), QPen(QColor("#ffffff"), 1))
-#: The colours of the message lines: what is wrong, and what was done.
-ERROR_STYLE = "color: #b00020;"
-NOTE_STYLE = "color: #303030;"
+#: The overlay from safe to a mine: pale green, through yellow, to red, darker as the risk grows,
+#: so that the risk reads from the lightness too (for colour-blind eyes, and in grey).
+HEAT_STOPS = (QColor("#d5f5c8"), QColor("#f2d64b"), QColor("#d2453d"))
 #: The keys that reveal (or, in the editor, set) the cell under the cursor, as a left click does.
 PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def heat_colour(p: float) -> QColor:
-    """Green (safe) through yellow to red (a mine), translucent over the hidden cell.
+    """The overlay's colour for a mine probability ``p``, a little translucent over the hidden cell.
 
-    The hue follows the square root of the probability, so that a 20% risk already looks
-    yellow-orange rather than safe green."""
-    t = max(0.0, min(1.0, p)) ** 0.5
-    red, green = (min(1.0, 2 * t), 0.8) if t < 0.5 else (1.0, 0.8 * (2 - 2 * t))
-    colour = QColor.fromRgbF(red * 0.9, green, 0.1)
-    colour.setAlphaF(0.55)
+    It follows the square root of the probability, so that a 20% risk already looks yellow-orange
+    rather than safe green."""
+    colour = ramp(HEAT_STOPS, max(0.0, min(1.0, p)) ** 0.5)
+    colour.setAlphaF(0.8)
     return colour
 
 
@@ -318,6 +317,9 @@ class BoardView(FocusDrawnWidget):
                 round((self.width_cells * size + 1) * ratio), round((self.height_cells * size + 1) * ratio)
             )
             self._picture.setDevicePixelRatio(ratio)
+            # The cells may not reach its last device pixels (at a fractional or double scale),
+            # which would show what the memory held.
+            self._picture.fill(Qt.GlobalColor.transparent)
             self._drawn = [None] * len(self.cells)
         looks = [self._look(index) for index in range(len(self.cells))]
         changed = [index for index, look in enumerate(looks) if look != self._drawn[index]]
@@ -422,16 +424,30 @@ class BoardView(FocusDrawnWidget):
         )
 
 
+class UpDownScrollArea(QScrollArea):
+    """Scrolls its widget up and down only: never narrower than the widget's narrowest, which grows
+    with its texts (a longer figure, a button shown), so that nothing is cut off on the right."""
+
+    def minimumSizeHint(self) -> QSize:
+        bar = self.verticalScrollBar().sizeHint().width()
+        width = self.widget().minimumSizeHint().width() + bar + 2 * self.frameWidth()
+        return QSize(width, super().minimumSizeHint().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+
 def scrolling(panel: QWidget) -> QScrollArea:
     """``panel`` in a scroll area that scrolls up and down: at the smallest window size its wrapped
     texts need more height than there is, and a layout short of height squeezes every line."""
-    area = QScrollArea()
+    area = UpDownScrollArea()
     area.setAccessibleName("Analysis")
     area.setWidget(panel)
     area.setWidgetResizable(True)
     area.setStyleSheet(focus_frame_style("QScrollArea"))
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setMinimumWidth(panel.minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width())
     # A tab stop only when there is something to scroll with the keys: otherwise the panel's own
     # controls take the focus.
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -479,10 +495,12 @@ class AnalysisPanel(QWidget):
         self.again_button = QPushButton("Analyse again")
         self.again_button.setToolTip("Run the cancelled analysis once more")
         self.again_button.setVisible(False)  # only after a cancel
-        self.boards_label = plain_label("-")
+        # Every figure wraps: one line wider than the panel's narrowest would be cut off on the
+        # right, the panel's width being fixed by the window's.
+        self.boards_label = plain_label("-", wrap=True)
         self.boards_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.arrangements_label = plain_label("-")
-        self.certain_label = plain_label("-")
+        self.arrangements_label = plain_label("-", wrap=True)
+        self.certain_label = plain_label("-", wrap=True)
         self.best_label = plain_label("-", wrap=True)
         self.win_label = plain_label("-", wrap=True)  # it may quote a failure's message
         figures = QGridLayout()
@@ -528,9 +546,9 @@ class AnalysisPanel(QWidget):
         toggles.addStretch(1)
 
         self.legend = QLabel(
-            "Colours: green = safe, through yellow (about 25%) to red = a mine. Circle = certainly safe, "
-            "\u2715 = certainly a mine, blue frame = best move. Hover a cell for its exact "
-            "probability. Rows and columns count from 1."
+            "Colours: pale green = safe, through yellow (about 25%) to darker red = a mine. Circle = "
+            "certainly safe, \u2715 = certainly a mine, blue frame = best move. Hover a cell for its "
+            "exact probability. Rows and columns count from 1."
         )
         self.legend.setWordWrap(True)
         self.arrangement_view = arrangement_table()
@@ -545,6 +563,10 @@ class AnalysisPanel(QWidget):
         status.addWidget(self.status_label, 1)
         status.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
+        # Half the margins at the sides: the scroll area's frame sets the panel apart, and the
+        # panel's narrowest sets the window's.
+        margins = layout.contentsMargins()
+        layout.setContentsMargins(margins.left() // 2, margins.top(), margins.right() // 2, margins.bottom())
         layout.addLayout(status)
         layout.addLayout(figures)
         layout.addWidget(self.legend)
@@ -579,5 +601,5 @@ def plain_label(text: str = "", wrap: bool = False) -> QLabel:
 
 def set_message(label: QLabel, text: str, error: bool) -> None:
     """``text`` in ``label``, red when it says what is wrong."""
-    label.setStyleSheet(ERROR_STYLE if error else NOTE_STYLE)
+    set_tone(label, Tone.BAD if error else Tone.NOTE)
     label.setText(text)

@@ -3,36 +3,46 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLineF, QPoint, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from boggle_desktop.colours import legend_places, ramp
 from solvers.stones import Position, WinTable
 from solvers.wording import counted
 
-LOSE_COLOR = QColor("#c8423b")
-WIN_LIGHT = QColor("#cfeccf")
-WIN_DARK = QColor("#1f7a3a")
-MARK_COLOR = QColor("#1d3fbf")
-LEFT, TOP, RIGHT, BOTTOM = 40, 40, 12, 64
+#: Vermillion for the losing cells, blues for the winning ones: told apart by colour-blind eyes too
+#: (red against green looked the same olive to many), and the blues by their lightness.
+LOSE_COLOR = QColor("#d55e00")
+WIN_LIGHT = QColor("#c6dbef")
+WIN_DARK = QColor("#08519c")
+#: The current position's frame, with a white ring inside it: seen on every cell colour.
+MARK_COLOR = QColor("#111111")
+LEFT, TOP, RIGHT = 40, 40, 12
+#: The legend: the space between the table and it, and the side of a colour swatch.
+LEGEND_GAP, SWATCH = 14, 14
 CENTER = Qt.AlignmentFlag.AlignCenter
 
 
 def win_color(count: int, most: int) -> QColor:
-    """Green, darker the more winning moves a position has (``count`` of at most ``most``)."""
-    f = 0.0 if most <= 1 else (count - 1) / (most - 1)
-    return QColor.fromRgbF(
-        WIN_LIGHT.redF() + f * (WIN_DARK.redF() - WIN_LIGHT.redF()),
-        WIN_LIGHT.greenF() + f * (WIN_DARK.greenF() - WIN_LIGHT.greenF()),
-        WIN_LIGHT.blueF() + f * (WIN_DARK.blueF() - WIN_LIGHT.blueF()),
-    )
+    """Blue, darker the more winning moves a position has (``count`` of at most ``most``)."""
+    return ramp((WIN_LIGHT, WIN_DARK), 0.0 if most <= 1 else (count - 1) / (most - 1))
+
+
+def paint_frame(painter: QPainter, rect: QRectF) -> None:
+    """The current position's frame inside ``rect``: a white ring under a dark one."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor("white"), 5))
+    painter.drawRect(rect.adjusted(2.5, 2.5, -2.5, -2.5))
+    painter.setPen(QPen(MARK_COLOR, 3))
+    painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
 
 
 class HeatMapView(QWidget):
     """Rows: stones left n = 1..size (top to bottom); columns: allowance k = 1..size.
 
-    Red cells lose for the player to move, green cells win (darker: more winning
-    moves).  The cell of the current position, if it is inside the table, is
-    outlined in blue.
+    Vermillion cells lose for the player to move, blue cells win (darker: more
+    winning moves).  The cell of the current position, if it is inside the table,
+    is framed.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -43,6 +53,7 @@ class HeatMapView(QWidget):
         self._marker: Position | None = None
         self._pixmap: QPixmap | None = None
         self._pixmap_key: tuple[int, int, float] | None = None
+        self._bottom: tuple[tuple[int, str, int], float] | None = None  # (what it is for, height)
         self.setMinimumSize(260, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
@@ -83,7 +94,32 @@ class HeatMapView(QWidget):
     # -- geometry ---------------------------------------------------------
     def _cell_size(self) -> float:
         size = self._table.size if self._table else 1
-        return max(1.0, min((self.width() - LEFT - RIGHT) / size, (self.height() - TOP - BOTTOM) / size))
+        bottom = self._legend_height()
+        return max(1.0, min((self.width() - LEFT - RIGHT) / size, (self.height() - TOP - bottom) / size))
+
+    def _small_font(self) -> QFont:
+        """The axes' and the legend's font: a point smaller than the widget's."""
+        font = QFont(self.font())
+        font.setPointSizeF(max(6.0, font.pointSizeF() - 1))
+        return font
+
+    def _legend_places(self) -> tuple[list[tuple[float, int, QColor | None, str]], float]:
+        """Each legend entry's x and line (from 0), the lines no wider than the widget; and the
+        height of a line, which grows with the font."""
+        metrics = QFontMetricsF(self._small_font())
+        entries = self.legend()
+        widths = [SWATCH + 4 + metrics.horizontalAdvance(label) for _, label in entries]
+        places = legend_places(widths, LEFT, self.width() - RIGHT, 14)
+        placed = [(x, line, color, label) for (x, line), (color, label) in zip(places, entries, strict=True)]
+        return placed, max(20.0, metrics.height() + 4)
+
+    def _legend_height(self) -> float:
+        """The room under the table for the legend (kept: every cell's rectangle depends on it)."""
+        key = (self.width(), self.font().key(), self._most)
+        if self._bottom is None or self._bottom[0] != key:
+            places, line_height = self._legend_places()
+            self._bottom = key, LEGEND_GAP + (places[-1][1] + 1) * line_height + 6
+        return self._bottom[1]
 
     def cell_rect(self, n: int, k: int) -> QRectF:
         side = self._cell_size()
@@ -155,9 +191,7 @@ class HeatMapView(QWidget):
 
     def _paint_axes(self, painter: QPainter, size: int, side: float) -> None:
         painter.setPen(self.palette().text().color())
-        font = QFont(self.font())
-        font.setPointSizeF(max(6.0, font.pointSizeF() - 1))
-        painter.setFont(font)
+        painter.setFont(self._small_font())
         painter.drawText(QRectF(LEFT, 0, size * side, TOP / 2), CENTER, "k: the most the player may take →")
         for value in self._ticks(size, side):
             painter.drawText(
@@ -180,37 +214,31 @@ class HeatMapView(QWidget):
         cell = self.marked_cell()
         if cell is None:
             return
-        # Inside the cell, a white ring under a blue one: it stands out on every colour and hides
-        # no neighbour (a frame grown past the cell covered a fifth of the cells around it).
-        rect = self.cell_rect(*cell)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("white"), 5))
-        painter.drawRect(rect.adjusted(2.5, 2.5, -2.5, -2.5))
-        painter.setPen(QPen(MARK_COLOR, 3))
-        painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+        # Inside the cell: it hides no neighbour (a frame grown past the cell covered a fifth of
+        # the cells around it).
+        paint_frame(painter, self.cell_rect(*cell))
 
     def _paint_legend(self, painter: QPainter, size: int, side: float) -> None:
-        y = TOP + size * side + 14
-        x = float(LEFT)
-        for color, label in self.legend():
-            width = painter.fontMetrics().horizontalAdvance(label)
-            if x > LEFT and x + 18 + width > self.width() - RIGHT:
-                x, y = float(LEFT), y + 20
+        top = TOP + size * side + LEGEND_GAP
+        places, line_height = self._legend_places()
+        painter.setFont(self._small_font())
+        for x, line, color, label in places:
+            y = top + line * line_height
+            swatch = QRectF(x, y + (line_height - SWATCH) / 2, SWATCH, SWATCH)
             if color is None:
-                painter.setPen(QPen(MARK_COLOR, 3))
-                painter.drawRect(QRectF(x + 1, y + 1, 12, 12))
+                paint_frame(painter, swatch)
             else:
-                painter.fillRect(QRectF(x, y, 14, 14), color)
+                painter.fillRect(swatch, color)
             painter.setPen(self.palette().text().color())
-            painter.drawText(QRectF(x + 18, y - 2, width + 4, 18), Qt.AlignmentFlag.AlignVCenter, label)
-            x += 18 + width + 14
+            text = QRectF(x + SWATCH + 4, y, self.width() - x - SWATCH - 4, line_height)
+            painter.drawText(text, Qt.AlignmentFlag.AlignVCenter, label)
 
     def legend(self) -> list[tuple[QColor | None, str]]:
-        """The legend's swatches (None: the current position's frame) and their words; the greens
-        run from one winning move to the most any cell of the table has, so each shade is placed."""
-        wins = [(win_color(1, self._most), "mover wins: 1 winning move")]
-        if self._most > 1:
-            wins.append((win_color(self._most, self._most), f"{self._most} winning moves"))
+        """The legend's swatches (None: the current position's frame) and their words: a blue for
+        every number of winning moves, up to the most any cell of the table has."""
+        more = (f"{count} winning moves" for count in range(2, self._most + 1))
+        words = ["mover wins: 1 winning move", *more]
+        wins = [(win_color(count, self._most), text) for count, text in enumerate(words, 1)]
         return [(LOSE_COLOR, "mover loses"), *wins, (None, "current position")]
 
     # -- tooltips ---------------------------------------------------------

@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.accessibility import NEW_GAME_KEY, focus_frame_style, shortcut_text
+from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.stones.models import take_range
 from solvers.stones import FirstMoveAnswer, Position, Side, explain_answer
 from solvers.stones.rules import decimal
 from solvers.wording import counted
 
-ERROR_STYLE = "color: #b3261e;"
 SHOWN_MOVES = 12
 
 
@@ -78,7 +78,6 @@ class AnswerPanel(QGroupBox):
         self.n_edit.setPlaceholderText("number of stones, any size, e.g. 13")
         self.n_edit.setClearButtonEnabled(True)
         self.error_label = QLabel()
-        self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
         self.answer_view = AnswerView()
         self.answer_view.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
@@ -114,6 +113,7 @@ class AnswerPanel(QGroupBox):
         self.answer_view.setHtml(answer_html(answer))
 
     def show_error(self, message: str) -> None:
+        set_tone(self.error_label, Tone.BAD)
         self.error_label.setText(message)
         self.error_label.show()
         self.answer_view.clear()
@@ -212,5 +212,5 @@ class PlayPanel(QGroupBox):
         self.hint_button.setEnabled(my_turn and not over)
 
     def show_message(self, text: str, error: bool = False) -> None:
-        self.message_label.setStyleSheet(ERROR_STYLE if error else "")
+        set_tone(self.message_label, Tone.BAD if error else None)
         self.message_label.setText(text)

@@ -9,17 +9,21 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from boggle_desktop.colours import legend_places
 from boggle_desktop.voting.models import percent_text
 
 BANZHAF_COLOR = QColor("#2f6db5")
 SHAPLEY_COLOR = QColor("#e0892b")
 ROW_HEIGHT = 24
-LEGEND_HEIGHT = 26
+#: The height of a line of the legend, at the least (a larger font needs more).
+LEGEND_LINE = 26
 AXIS_HEIGHT = 22
 MARGIN = 8
+SWATCH = 14
+LEGEND_NOTE = "share of power; the figure is the Banzhaf %"
 
 
 def nice_axis(value: float, most_ticks: int = 8) -> tuple[float, int]:
@@ -66,7 +70,34 @@ class PowerChart(QWidget):
         return QSize(240, self._content_height())
 
     def _content_height(self) -> int:
-        return LEGEND_HEIGHT + AXIS_HEIGHT + 2 * MARGIN + max(1, len(self.names)) * ROW_HEIGHT
+        return self._legend_height() + AXIS_HEIGHT + 2 * MARGIN + max(1, len(self.names)) * ROW_HEIGHT
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        if self._legend_height() != self._legend_height(event.oldSize().width()):
+            self.updateGeometry()  # the legend takes more lines, or fewer
+        super().resizeEvent(event)
+
+    def _legend_entries(self) -> list[tuple[str, QColor | None]]:
+        """The legend's words, after their bar colour (None: a note without one)."""
+        entries: list[tuple[str, QColor | None]] = [("Banzhaf", BANZHAF_COLOR)]
+        if self.shapley is not None:
+            entries.append(("Shapley-Shubik", SHAPLEY_COLOR))
+        return [*entries, (LEGEND_NOTE, None)]
+
+    def _legend_places(self, width: int | None = None) -> tuple[list[tuple[float, int]], int]:
+        """Where each legend entry goes, (x, line), in lines as wide as the chart (``width``, the
+        chart's when None); and the height of a line."""
+        metrics = QFontMetrics(self.font())
+        widths = [
+            (SWATCH + 6 if color is not None else 0) + metrics.horizontalAdvance(label)
+            for label, color in self._legend_entries()
+        ]
+        right = (self.width() if width is None else width) - MARGIN
+        return legend_places(widths, MARGIN, right, 18), max(LEGEND_LINE, metrics.height() + 8)
+
+    def _legend_height(self, width: int | None = None) -> int:
+        places, line_height = self._legend_places(width)
+        return (places[-1][1] + 1) * line_height
 
     def axis(self) -> tuple[float, int]:
         """(axis end in percent, number of grid intervals)."""
@@ -95,7 +126,7 @@ class PowerChart(QWidget):
         label_width = min(180, max(metrics.horizontalAdvance(name) for name in self.names[:500]) + 12)
         left = MARGIN + label_width
         right = self.width() - MARGIN - metrics.horizontalAdvance("100.00%") - 4
-        top = MARGIN + LEGEND_HEIGHT + AXIS_HEIGHT
+        top = MARGIN + self._legend_height() + AXIS_HEIGHT
         plot_width = max(10, right - left)
         top_value, intervals = self.axis()
 
@@ -145,17 +176,12 @@ class PowerChart(QWidget):
             )
 
     def _draw_legend(self, painter: QPainter, metrics: QFontMetrics) -> None:
-        x = MARGIN
-        entries = [("Banzhaf", BANZHAF_COLOR)]
-        if self.shapley is not None:
-            entries.append(("Shapley-Shubik", SHAPLEY_COLOR))
-        for label, color in entries:
-            painter.fillRect(QRectF(x, MARGIN + 5, 14, 14), color)
-            x += 20
-            painter.drawText(QRectF(x, MARGIN, 200, 24), Qt.AlignmentFlag.AlignVCenter, label)
-            x += metrics.horizontalAdvance(label) + 18
-        painter.drawText(
-            QRectF(x, MARGIN, self.width() - x - MARGIN, 24),
-            Qt.AlignmentFlag.AlignVCenter,
-            "share of power; the figure is the Banzhaf %",
-        )
+        places, line_height = self._legend_places()
+        for (x, line), (label, color) in zip(places, self._legend_entries(), strict=True):
+            box = QRectF(x, MARGIN + line * line_height, self.width() - MARGIN - x, line_height - 2)
+            if color is not None:
+                painter.fillRect(QRectF(x, box.center().y() - SWATCH / 2, SWATCH, SWATCH), color)
+                box.setLeft(x + SWATCH + 6)
+            # Where even a line of its own is too short, the note is shortened.
+            shown = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(box.width()))
+            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, shown)

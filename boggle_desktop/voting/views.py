@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.accessibility import HISTORY_KEYS, focus_frame_style, shortcut_text
+from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.table_view import sortable_table
 from boggle_desktop.voting.chart import PowerChart
 from boggle_desktop.voting.models import BlocksModel, ResultsModel
 
-ERROR_STYLE = "color: #b00020;"
 #: Removes the selected rows, as the Remove button does (Delete and Backspace clear a cell).
 REMOVE_KEY = QKeySequence("Ctrl+Del")
 
@@ -154,7 +154,6 @@ class BlocksPanel(QGroupBox):
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)  # it quotes file names and pasted text
-        self.message_label.setStyleSheet(ERROR_STYLE)
         self.message_label.hide()
 
         layout = QVBoxLayout(self)
@@ -175,7 +174,7 @@ class BlocksPanel(QGroupBox):
 
     def show_message(self, text: str, error: bool = True) -> None:
         """A line under the table: what is wrong (in red), or what was done."""
-        self.message_label.setStyleSheet(ERROR_STYLE if error else "")
+        set_tone(self.message_label, Tone.BAD if error else None)
         self.message_label.setText(text)
         self.message_label.setVisible(bool(text))
 

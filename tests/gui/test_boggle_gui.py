@@ -539,7 +539,7 @@ def test_the_clock_says_the_round_is_over_when_the_turn_ends_early(qtbot, tab, t
     enter(qtbot, tab, "cat")
     enter(qtbot, tab, "")
     assert tab.round.over and tab.clock_label.text() == "Round over"
-    assert "#8c8c8c" in tab.clock_label.styleSheet()
+    assert "#5f6368" in tab.clock_label.styleSheet()
     qtbot.keyClick(tab, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # the next round: a clock again
     qtbot.waitUntil(lambda: tab.round.playing and not tab.round.over, timeout=10000)
     assert tab.clock_label.text() in ("3:00", "2:59", "Untimed · 0:00") and tab.clock_label.styleSheet() == ""

@@ -348,7 +348,13 @@ def test_the_current_position_frame_hides_no_neighbour_and_every_green_is_explai
             assert image.pixelColor(round(rect.center().x()), round(rect.bottom() - depth)) == inside
             assert image.pixelColor(round(rect.right() - depth), round(rect.center().y())) == inside
     labels = [label for _, label in view.legend()]
-    assert labels == ["mover loses", "mover wins: 1 winning move", "3 winning moves", "current position"]
+    assert labels == [
+        "mover loses",
+        "mover wins: 1 winning move",
+        "2 winning moves",
+        "3 winning moves",
+        "current position",
+    ]
 
 
 def labelled_by(widget) -> list[str]:
