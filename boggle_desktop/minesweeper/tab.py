@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import partial
 from pathlib import Path
 
@@ -27,7 +26,14 @@ from PySide6.QtWidgets import (
 from boggle_desktop.accessibility import NEW_GAME_KEY, announce, shortcut_text, tab_shortcut
 from boggle_desktop.context import AppContext
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
-from boggle_desktop.minesweeper.views import AnalysisPanel, BoardView, plain_label, scrolling, set_message
+from boggle_desktop.minesweeper.views import (
+    AnalysisPanel,
+    BoardView,
+    fraction_text,
+    plain_label,
+    scrolling,
+    set_message,
+)
 from boggle_desktop.saved_settings import keep_damaged, save_setting
 from boggle_desktop.tooltips import exact_tip
 from boggle_desktop.work import Job, Task
@@ -116,10 +122,6 @@ def perfect_analysis(analysis: Analysis, progress: Progress) -> PerfectPlay | st
         return perfect_play(analysis, DEFAULT_BOARD_LIMIT, progress=progress)
     except PerfectPlayUnavailable as reason:
         return f"not computed: {reason}"
-
-
-def fraction_text(p: Fraction) -> str:
-    return f"{p.numerator}/{p.denominator} = {float(p):.4%}"
 
 
 def show_count(label: QLabel, n: int) -> None:

@@ -93,6 +93,11 @@ def risk(p: Fraction) -> str:
     return f"{percent(p)} chance of a mine"
 
 
+def fraction_text(p: Fraction) -> str:
+    """``39/80 = 48.75%``: exact as a fraction, and a percentage to read (not 48.7500%)."""
+    return f"{p.numerator}/{p.denominator} = {float(p) * 100:.2f}".rstrip("0").rstrip(".") + "%"
+
+
 class BoardView(FocusDrawnWidget):
     """Draws the cells; left click, right click and middle click (or both buttons) on a cell.
 
@@ -287,7 +292,7 @@ class BoardView(FocusDrawnWidget):
             return ""
         if p in (0, 1):
             return f"{where}: {risk(p)}"
-        return f"{where}: mine probability {p.numerator}/{p.denominator} = {float(p):.4%}"
+        return f"{where}: mine probability {fraction_text(p)}"
 
     # -- drawing ---------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -49,7 +49,7 @@ def test_opens_on_the_seed_board_with_its_exact_figures(qtbot, tab):
     assert first.data(Qt.ItemDataRole.ToolTipRole) == first.data()
     # the overlay holds the exact probability of every hidden cell
     assert len(tab.board.probabilities) == 15
-    assert tab.board.describe(0, 0) == "row 1, column 1: mine probability 7/20 = 35.0000%"
+    assert tab.board.describe(0, 0) == "row 1, column 1: mine probability 7/20 = 35%"
 
 
 def test_new_game_reveal_and_flag_by_mouse(qtbot, tab):
@@ -999,3 +999,18 @@ def test_keys_held_with_ctrl_alt_or_meta_are_not_moves_on_the_board(qtbot, tab, 
         for key in (Qt.Key.Key_F, Qt.Key.Key_H, Qt.Key.Key_Space, Qt.Key.Key_Return):
             qtbot.keyClick(tab.board, key, modifier)
     assert tab.model.game.state == state and announcements[before:] == []
+
+
+def test_an_exact_chance_reads_as_a_short_percentage():
+    from fractions import Fraction
+
+    from boggle_desktop.minesweeper.views import fraction_text
+
+    # 39/80 was shown as 48.7500%.
+    assert [fraction_text(Fraction(n, d)) for n, d in ((39, 80), (7, 20), (1, 3), (0, 1), (1, 1))] == [
+        "39/80 = 48.75%",
+        "7/20 = 35%",
+        "1/3 = 33.33%",
+        "0/1 = 0%",
+        "1/1 = 100%",
+    ]
