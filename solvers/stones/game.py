@@ -7,7 +7,7 @@ from enum import Enum
 
 from solvers.stones.player import perfect_move
 from solvers.stones.rules import Position, StonesError, decimal
-from solvers.stones.theory import is_win
+from solvers.stones.theory import is_win, iter_winning_moves
 from solvers.wording import counted
 
 #: Numbers in the move history are abbreviated beyond this many digits.
@@ -38,7 +38,20 @@ class Move:
         if self.after.stones == 0:
             return f"{took}, the last one{'s' if self.take > 1 else ''}."
         left, limit = decimal(self.after.stones, DIGITS), decimal(self.after.limit, DIGITS)
+        winning = self.winning_instead()
+        if self.side is Side.HUMAN and winning is not None:
+            return (
+                f"{took}; {left} left, next move at most {limit}. That lets the computer win: taking "
+                f"{decimal(winning, DIGITS)} would have kept your win."
+            )
         return f"{took}; {left} left, next move at most {limit}."
+
+    def winning_instead(self) -> int | None:
+        """For a move that gave a won game away (the other side can now force a win), the smallest
+        take that would have kept it; None for any other move."""
+        if is_win(self.before) and is_win(self.after):
+            return next(iter_winning_moves(self.before))
+        return None
 
 
 @dataclass

@@ -378,3 +378,21 @@ def test_explanations_name_the_reason():
     assert "wins by taking 1, 5" in explain_position(Position(13, 12))
     huge = " ".join(explain_answer(solve(3**700)))
     assert "more)" in huge and len(huge) < 3000
+
+
+def test_a_move_that_gives_a_won_game_away_says_which_would_have_kept_it():
+    from solvers.stones.game import Game, Side
+    from solvers.stones.theory import is_win
+
+    for n in range(2, 80):
+        for take in range(1, n):
+            game = Game(n, Side.HUMAN)
+            move = game.play(take)
+            lost_it = is_win(move.before) and is_win(move.after)
+            line = move.describe(1)
+            assert ("That lets the computer win" in line) == lost_it, (n, take)
+            if lost_it:
+                # The move named keeps the win: the computer then faces a lost position.
+                kept = Game(n, Side.HUMAN).play(move.winning_instead())
+                assert not is_win(kept.after) and f"taking {move.winning_instead()} would" in line
+    assert "would have kept" not in Game(20, Side.HUMAN).play(4).describe(1)  # 20 stones: take 4
