@@ -245,6 +245,7 @@ class BoggleTab(QWidget):
             view.selectionModel().selectionChanged.connect(self._on_word_selected)
         self.history_panel.view.selectionModel().selectionChanged.connect(self._on_history_selected)
         self.context.lexicon.changed.connect(self._on_lexicon_changed)
+        self.settings.changed.connect(self._on_settings_changed)
         self.context.lexicon.cancelled.connect(self._on_no_lexicon)
         self.context.lexicon.failed.connect(self._on_no_lexicon)
         tab_shortcut(self, NEW_GAME_KEY, self.new_round)
@@ -406,6 +407,14 @@ class BoggleTab(QWidget):
             self.new_round()
         else:
             self._update_labels()
+
+    def _on_settings_changed(self) -> None:
+        """Say that a round under way keeps its own rules, computer and timer (they seemed ignored)."""
+        if self.round is not None and self.round.playing:
+            self.round_panel.set_notice(
+                f"The new settings apply from the next round ({shortcut_text(NEW_GAME_KEY)}); "
+                "this round keeps its own."
+            )
 
     def _on_no_lexicon(self) -> None:
         """A load that ended without a list (cancelled, or the file was bad): with none loaded

@@ -531,6 +531,17 @@ def test_cancel_in_the_status_bar_stops_solving_a_slow_board(qtbot, main_window,
             assert image.pixelColor(x, y).lightness() < 200, (x, y)  # the green table, no letter
 
 
+def test_settings_changed_during_a_round_say_they_apply_from_the_next(qtbot, tab):
+    play_board(qtbot, tab)
+    rules = tab.settings.rules_combo
+    rules.setCurrentIndex((rules.currentIndex() + 1) % rules.count())
+    # The boxes showed the new rules while the round played on by the old ones, with no word.
+    assert tab.round_panel.notice_label.text() == (
+        "The new settings apply from the next round (Ctrl+N); this round keeps its own."
+    )
+    assert tab.round.rules.key != rules.currentData()
+
+
 @pytest.mark.parametrize("timer", [180, 0])
 def test_the_clock_says_the_round_is_over_when_the_turn_ends_early(qtbot, tab, timer):
     """Not the time left (2:59) or played, which read as a clock still running: greyed, timed or not."""
