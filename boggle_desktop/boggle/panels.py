@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.boggle.history import RoundRecord
 from boggle_desktop.boggle.models import HistoryModel, WordsModel
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.table_view import compact_rows, sortable_table
@@ -124,12 +125,30 @@ class HistoryPanel(QWidget):
         self.view.installEventFilter(self)
         self.note = QLabel()
         self.note.setWordWrap(True)
+        #: The selected round's words, yours and the computer's (History keeps them).
+        self.words_label = QLabel()
+        self.words_label.setWordWrap(True)
+        self.words_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.words_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.words_label)
         row = QHBoxLayout()
         row.addWidget(self.replay_button)
         row.addWidget(self.note, 1)
         layout.addLayout(row)
+
+    def show_words(self, record: RoundRecord | None) -> None:
+        """The words of the round selected, for a teacher checking a pupil's round."""
+        if record is None:
+            self.words_label.clear()
+            return
+        yours = ", ".join(record.human_words) or "none"
+        theirs = ", ".join(record.computer_words) or "none"
+        self.words_label.setText(
+            f"Round #{record.id}: your words ({len(record.human_words)}): {yours}. "
+            f"The computer's ({len(record.computer_words)}): {theirs}."
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Tabbing into the table selects its current row (the first on the first visit), which Qt

@@ -648,7 +648,9 @@ class BoggleTab(QWidget):
             self.board_view.highlight(found.path)
 
     def _on_history_selected(self) -> None:
-        self.history_panel.replay_button.setEnabled(self._selected_record() is not None)
+        record = self._selected_record()
+        self.history_panel.replay_button.setEnabled(record is not None)
+        self.history_panel.show_words(record)
 
     def _selected_record(self) -> RoundRecord | None:
         rows = self.history_panel.view.selectionModel().selectedRows()

@@ -531,6 +531,22 @@ def test_cancel_in_the_status_bar_stops_solving_a_slow_board(qtbot, main_window,
             assert image.pixelColor(x, y).lightness() < 200, (x, y)  # the green table, no letter
 
 
+def test_a_round_selected_in_history_shows_its_words(qtbot, tab):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "cats")
+    enter(qtbot, tab, "felt")
+    enter(qtbot, tab, "")  # an empty Enter ends the turn
+    view = tab.history_panel.view
+    view.selectRow(0)
+    stored = tab.store.rounds()[0]
+    # History kept the words but showed them nowhere: a teacher could not check a pupil's round.
+    assert tab.history_panel.words_label.text().startswith(
+        f"Round #{stored.id}: your words (2): {', '.join(stored.human_words)}. The computer's ("
+    )
+    view.clearSelection()
+    assert tab.history_panel.words_label.text() == ""
+
+
 def test_settings_changed_during_a_round_say_they_apply_from_the_next(qtbot, tab):
     play_board(qtbot, tab)
     rules = tab.settings.rules_combo
