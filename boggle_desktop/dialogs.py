@@ -8,6 +8,7 @@ from importlib import metadata, resources
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -124,18 +125,27 @@ def _page_order(item) -> tuple[int, str]:
 class PreferencesDialog(QDialog):
     """Settings that apply to the whole app (each puzzle keeps its own in its tab)."""
 
-    def __init__(self, current_list: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, current_list: str, parent: QWidget | None = None, *, leave_out_offensive: bool = True
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self.word_list = QComboBox()
         sizes = bundled_sizes()
         for name, level in BUNDLED_LISTS.items():
             self.word_list.addItem(f"{name}: {sizes[name]:,} words (SCOWL levels up to {level})", name)
-        index = self.word_list.findData(current_list)
-        if index >= 0:
-            self.word_list.setCurrentIndex(index)
+        # None chosen while your own file is in use: OK then keeps it.
+        self.word_list.setPlaceholderText("your own list")
+        self.word_list.setCurrentIndex(self.word_list.findData(current_list))
         note = QLabel("To use your own list, choose File > Open Word List...")
         note.setWordWrap(True)
+        self.offensive_box = QCheckBox("&Leave out offensive words")
+        self.offensive_box.setChecked(leave_out_offensive)
+        self.offensive_box.setToolTip(
+            "Slurs, obscenities and sexual terms from a list shipped with the app are left out of every "
+            "word list, yours included: they are not accepted, scored, claimed by the computer or used "
+            "in a crossword fill. Help > Boggle Desktop Help says what the list holds."
+        )
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -146,7 +156,13 @@ class PreferencesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
+        layout.addWidget(self.offensive_box)
         layout.addWidget(buttons)
 
     def chosen_list(self) -> str:
-        return str(self.word_list.currentData())
+        """The bundled list chosen; "" for none (the list in use is not a bundled one)."""
+        data = self.word_list.currentData()
+        return "" if data is None else str(data)
+
+    def leaves_out_offensive(self) -> bool:
+        return self.offensive_box.isChecked()

@@ -8,11 +8,17 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from boggle_desktop.saved_settings import save_setting
-from boggle_desktop.work import Job, Task, TaskManager
-from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, load_bundled, load_file
+from boggle_desktop.work import Job, Task, TaskManager, job_kind
+from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, load_bundled, load_file, without_offensive
+from solvers.progress import Progress
 
 _SETTING = "wordlist/source"
+_OFFENSIVE_SETTING = "wordlist/leave_out_offensive"
 _FILE_PREFIX = "file:"
+
+
+def _leaving_out_offensive(load: Job, progress: Progress) -> Lexicon:
+    return without_offensive(load(progress))
 
 
 class LexiconService(QObject):
@@ -39,6 +45,17 @@ class LexiconService(QObject):
     @property
     def is_loading(self) -> bool:
         return self._task is not None
+
+    @property
+    def leave_out_offensive(self) -> bool:
+        """Whether every list loaded leaves out the bundled offensive words (on unless turned off:
+        the app is shown to classes and families). Setting it applies to the next load: see
+        :meth:`reload`."""
+        return bool(QSettings().value(_OFFENSIVE_SETTING, True, type=bool))
+
+    @leave_out_offensive.setter
+    def leave_out_offensive(self, on: bool) -> None:
+        save_setting(_OFFENSIVE_SETTING, on)
 
     def restore(self) -> None:
         """Load the list chosen last time (the default list if none).
@@ -69,12 +86,27 @@ class LexiconService(QObject):
         path = Path(path)
         return self._load(f"{_FILE_PREFIX}{path}", partial(load_file, path), f"Loading {path.name}")
 
-    def _load(self, source: str, job: Job, title: str) -> Task:
+    def reload(self) -> Task | None:
+        """Load the list in use (or being loaded) again, as :attr:`leave_out_offensive` now says;
+        remembered for the next start only if it was to be. None when there is no list."""
+        source = self._pending_source if self.is_loading else self.source
+        remember = self._remember
+        if source.startswith(_FILE_PREFIX):
+            task = self.load_file(source[len(_FILE_PREFIX) :])
+        elif source in BUNDLED_LISTS:
+            task = self.load_bundled(source)
+        else:
+            return None
+        self._remember = remember
+        return task
+
+    def _load(self, source: str, load: Job, title: str) -> Task:
         if self._task is not None:
             self._task.cancel()
         self._pending_source = source
         self._remember = True
-        task = self._tasks.start(job, title)
+        job = partial(_leaving_out_offensive, load) if self.leave_out_offensive else load
+        task = self._tasks.start(job, title, kind=job_kind(load))
         task.succeeded.connect(self._on_loaded)
         task.failed.connect(self._on_failed)
         task.cancelled.connect(self._on_cancelled)

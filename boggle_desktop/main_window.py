@@ -210,10 +210,17 @@ class MainWindow(QMainWindow):
         self.context.lexicon.load_bundled(str(action.data()))
 
     def show_preferences(self) -> None:
-        current = self.context.lexicon.source if self.context.lexicon.source in BUNDLED_LISTS else ""
-        dialog = PreferencesDialog(current, self)
-        if dialog.exec() and dialog.chosen_list() != self.context.lexicon.source:
-            self.context.lexicon.load_bundled(dialog.chosen_list())
+        service = self.context.lexicon
+        current = service.source if service.source in BUNDLED_LISTS else ""
+        dialog = PreferencesDialog(current, self, leave_out_offensive=service.leave_out_offensive)
+        if not dialog.exec():
+            return
+        filter_changed = dialog.leaves_out_offensive() != service.leave_out_offensive
+        service.leave_out_offensive = dialog.leaves_out_offensive()
+        if dialog.chosen_list() != current:
+            service.load_bundled(dialog.chosen_list())
+        elif filter_changed:
+            service.reload()
 
     def show_help(self) -> None:
         HelpDialog(self, topic=self.tab_keys[self.tabs.currentIndex()]).exec()
@@ -269,8 +276,10 @@ class MainWindow(QMainWindow):
         if lexicon is None:
             self.word_list_label.setText("No word list loaded")
             return
-        self.word_list_label.setText(f"Word list: {lexicon.name}, {len(lexicon):,} words")
-        self.word_list_label.setToolTip(lexicon.report.summary())
+        report = lexicon.report
+        left_out = f" ({report.left_out:,} {report.left_out_kind} left out)" if report.left_out else ""
+        self.word_list_label.setText(f"Word list: {lexicon.name}, {len(lexicon):,} words{left_out}")
+        self.word_list_label.setToolTip(report.summary())
 
     def _on_lexicon_failed(self, message: str) -> None:
         self._show_word_list()

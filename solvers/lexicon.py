@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 
@@ -57,9 +57,16 @@ class LoadReport:
     folded: int = 0
     #: The first of them, as written and as kept (``("été", "ete")``).
     folded_example: tuple[str, str] | None = None
+    #: Words left out after loading (see :meth:`Lexicon.without`), and what they are ("offensive").
+    left_out: int = 0
+    left_out_kind: str = ""
 
     def summary(self) -> str:
-        return "; ".join([f"{self.source}: {counted(self.words, 'word')}", *self.details()])
+        """What the list holds, with its :meth:`details` and the words left out, if any."""
+        left_out = (
+            [f"{counted(self.left_out, f'{self.left_out_kind} word')} left out"] if self.left_out else []
+        )
+        return "; ".join([f"{self.source}: {counted(self.words, 'word')}", *self.details(), *left_out])
 
     def details(self) -> list[str]:
         """What was skipped, merged or read unusually, one phrase each (none for a clean list)."""
@@ -162,6 +169,32 @@ class Lexicon:
             end = level_end
         return sorted(self._by_level[:end])
 
+    def without(self, words: Iterable[str], kind: str = "unwanted") -> Lexicon:
+        """This list less ``words`` (case and accents ignored, as queries ignore them), keeping its
+        name, levels and report; the report counts the words it held as ``kind`` words left out."""
+        if isinstance(words, str):
+            raise TypeError("without takes an iterable of words, not one string")
+        present = {word for word in map(fold, words) if word in self}
+        if not present:
+            return self
+        levels = self._levels()
+        for word in present:
+            del levels[word]
+        report = replace(
+            self.report, words=len(levels), left_out=self.report.left_out + len(present), left_out_kind=kind
+        )
+        return Lexicon(levels, self.name, report)
+
+    def _levels(self) -> dict[str, int | None]:
+        """Each word's level (None if unknown), as the constructor takes them."""
+        levels: dict[str, int | None] = {}
+        start = 0
+        for level, end in self._level_ends:
+            levels.update(dict.fromkeys(self._by_level[start:end], level))
+            start = end
+        levels.update(dict.fromkeys(self._by_level[start:]))
+        return levels
+
     def __len__(self) -> int:
         return len(self._by_level)
 
@@ -191,8 +224,21 @@ def _excerpt(entry: str) -> str:
     return entry if len(entry) <= _EXAMPLE_CHARS else entry[:_EXAMPLE_CHARS] + "..."
 
 
-def _bundled_text() -> str:
-    return (resources.files("boggle_resources") / "wordlists" / "scowl.txt").read_text(encoding="ascii")
+def _bundled_text(name: str = "scowl.txt") -> str:
+    return (resources.files("boggle_resources") / "wordlists" / name).read_text(encoding="ascii")
+
+
+@functools.cache
+def offensive_words() -> frozenset[str]:
+    """The bundled list of offensive words (resources/wordlists/offensive.txt: slurs, obscenities,
+    sexual terms, each inflected form spelled out; its header says how it was made)."""
+    lines = (line.strip() for line in _bundled_text("offensive.txt").splitlines())
+    return frozenset(line for line in lines if line and not line.startswith("#"))
+
+
+def without_offensive(lexicon: Lexicon) -> Lexicon:
+    """``lexicon`` less the bundled :func:`offensive_words`."""
+    return lexicon.without(offensive_words(), "offensive")
 
 
 @functools.cache

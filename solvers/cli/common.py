@@ -22,6 +22,7 @@ from solvers.lexicon import (
     LexiconError,
     load_bundled,
     load_file,
+    without_offensive,
     words_from_bytes,
 )
 from solvers.progress import Progress
@@ -82,6 +83,13 @@ def add_word_list_options(parser: argparse.ArgumentParser, default: str = DEFAUL
         default=default,
         help=f"a bundled word list (default: {default})",
     )
+    parser.add_argument(
+        "--no-offensive",
+        action="store_true",
+        help="leave out of the word list the offensive words (slurs, obscenities, sexual terms) of a list "
+        "that ships with the app, as the app does by default (Help > Boggle Desktop Help, Word lists); "
+        "without it the list is used whole",
+    )
 
 
 def pattern_option(text: str, shortest: int = 2, longest: int | None = MAX_SIDE) -> str:
@@ -121,7 +129,13 @@ def refuse_inapplicable(given: dict[str, object], owner: str, mode: str) -> None
 
 
 def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
-    """Load the word list the options ask for; a bad file becomes a :class:`CliError`."""
+    """Load the word list the options ask for (less the offensive words with ``--no-offensive``);
+    a bad file becomes a :class:`CliError`."""
+    lexicon = _loaded_lexicon(args)
+    return without_offensive(lexicon) if args.no_offensive else lexicon
+
+
+def _loaded_lexicon(args: argparse.Namespace) -> Lexicon:
     try:
         if args.words:
             progress = terminal_progress()

@@ -89,7 +89,11 @@ def test_choosing_a_bundled_list_from_the_menu(qtbot, main_window, context):
     with qtbot.waitSignal(context.lexicon.changed, timeout=20000):
         action.trigger()
     assert context.lexicon.current.name == "small" and context.lexicon.source == "small"
-    assert main_window.word_list_label.text() == f"Word list: small, {len(context.lexicon.current):,} words"
+    left_out = context.lexicon.current.report.left_out  # offensive words, left out by default
+    assert left_out > 0
+    assert main_window.word_list_label.text() == (
+        f"Word list: small, {len(context.lexicon.current):,} words ({left_out} offensive left out)"
+    )
     assert action.isChecked()
     assert QSettings().value("wordlist/source") == "small"
 
