@@ -54,7 +54,7 @@ from solvers.boggle import (
     solve,
 )
 from solvers.boggle.game import STRENGTHS, computer_words, judge
-from solvers.lexicon import BUNDLED_LISTS, Lexicon, load_bundled
+from solvers.lexicon import BUNDLED_LISTS, Lexicon, load_bundled, without_offensive
 from solvers.progress import Progress
 from solvers.wording import counted
 
@@ -84,10 +84,15 @@ class ActiveRound:
         return self.solution is not None and not self.over
 
 
-def crash_round(waiting: Unfinished, lexicon: Lexicon | None, progress: Progress) -> ActiveRound:
+def crash_round(
+    waiting: Unfinished, lexicon: Lexicon | None, leave_out_offensive: bool, progress: Progress
+) -> ActiveRound:
     """The round a crash cut short, solved, with the player's words found on it again; played
-    with its own bundled list, loaded here, when ``lexicon`` is None."""
-    lexicon = lexicon or load_bundled(waiting.word_list, progress)
+    with its own bundled list, loaded here (less the offensive words when the app leaves them
+    out), when ``lexicon`` is None."""
+    if lexicon is None:
+        lexicon = load_bundled(waiting.word_list, progress)
+        lexicon = without_offensive(lexicon) if leave_out_offensive else lexicon
     current = ActiveRound(
         parse_board(waiting.board), waiting.seed, waiting.dice, rules_named(waiting.rules),
         waiting.timer_seconds, waiting.strength, waiting.replay_of, lexicon,
@@ -432,9 +437,9 @@ class BoggleTab(QWidget):
         waiting_for_file = []
         for waiting in self._interrupted:
             if waiting.word_list == lexicon.name:
-                job = partial(crash_round, waiting, lexicon)
+                job = partial(crash_round, waiting, lexicon, False)
             elif waiting.word_list in BUNDLED_LISTS:
-                job = partial(crash_round, waiting, None)
+                job = partial(crash_round, waiting, None, self.context.lexicon.leave_out_offensive)
             else:
                 waiting_for_file.append(waiting)
                 continue

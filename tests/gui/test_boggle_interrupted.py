@@ -121,3 +121,13 @@ def test_a_round_left_where_earlier_versions_kept_it_is_taken(settings_reset):
     QSettings().setValue("boggle/round_in_progress", json.dumps({**asdict(ROUND), "pid": dead_pid()}))
     assert take_interrupted() == [ROUND]
     assert QSettings().value("boggle/round_in_progress") is None
+
+
+def test_a_crashed_round_is_scored_without_offensive_words_when_the_app_leaves_them_out():
+    from boggle_desktop.boggle.tab import crash_round
+    from solvers.progress import Progress
+
+    played = replace(ROUND, word_list="small")
+    assert "bitch" in crash_round(played, None, False, Progress()).lexicon
+    # Scored against the full list, the computer could claim offensive words the game hid.
+    assert "bitch" not in crash_round(played, None, True, Progress()).lexicon
