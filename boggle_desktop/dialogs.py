@@ -126,7 +126,12 @@ class PreferencesDialog(QDialog):
     """Settings that apply to the whole app (each puzzle keeps its own in its tab)."""
 
     def __init__(
-        self, current_list: str, parent: QWidget | None = None, *, leave_out_offensive: bool = True
+        self,
+        current_list: str,
+        parent: QWidget | None = None,
+        *,
+        leave_out_offensive: bool = True,
+        british_spellings: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
@@ -146,6 +151,12 @@ class PreferencesDialog(QDialog):
             "word list, yours included: they are not accepted, scored, claimed by the computer or used "
             "in a crossword fill. Help > Boggle Desktop Help says what the list holds."
         )
+        self.british_box = QCheckBox("Accept &British spellings too (colour, centre, realise)")
+        self.british_box.setChecked(british_spellings)
+        self.british_box.setToolTip(
+            "The lists that ship with the app are in American spelling (SCOWL's American list); this "
+            "adds SCOWL's British spellings at their commonness levels. Your own list keeps its own."
+        )
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -157,6 +168,7 @@ class PreferencesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(self.offensive_box)
+        layout.addWidget(self.british_box)
         layout.addWidget(buttons)
 
     def chosen_list(self) -> str:
@@ -166,3 +178,6 @@ class PreferencesDialog(QDialog):
 
     def leaves_out_offensive(self) -> bool:
         return self.offensive_box.isChecked()
+
+    def takes_british_spellings(self) -> bool:
+        return self.british_box.isChecked()

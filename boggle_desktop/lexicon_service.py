@@ -14,6 +14,7 @@ from solvers.progress import Progress
 
 _SETTING = "wordlist/source"
 _OFFENSIVE_SETTING = "wordlist/leave_out_offensive"
+_BRITISH_SETTING = "wordlist/british_spellings"
 _FILE_PREFIX = "file:"
 
 
@@ -57,6 +58,16 @@ class LexiconService(QObject):
     def leave_out_offensive(self, on: bool) -> None:
         save_setting(_OFFENSIVE_SETTING, on)
 
+    @property
+    def british_spellings(self) -> bool:
+        """Whether the bundled lists take British spellings too (colour as well as color; off unless
+        turned on). Setting it applies to the next load: see :meth:`reload`."""
+        return bool(QSettings().value(_BRITISH_SETTING, False, type=bool))
+
+    @british_spellings.setter
+    def british_spellings(self, on: bool) -> None:
+        save_setting(_BRITISH_SETTING, on)
+
     def restore(self) -> None:
         """Load the list chosen last time (the default list if none).
 
@@ -80,14 +91,16 @@ class LexiconService(QObject):
                 )
 
     def load_bundled(self, name: str) -> Task:
-        return self._load(name, partial(load_bundled, name), f"Loading the {name} word list")
+        load = partial(load_bundled, name, british=self.british_spellings)
+        return self._load(name, load, f"Loading the {name} word list")
 
     def load_file(self, path: str | Path) -> Task:
         path = Path(path)
         return self._load(f"{_FILE_PREFIX}{path}", partial(load_file, path), f"Loading {path.name}")
 
     def reload(self) -> Task | None:
-        """Load the list in use (or being loaded) again, as :attr:`leave_out_offensive` now says;
+        """Load the list in use (or being loaded) again, as :attr:`leave_out_offensive` and
+        :attr:`british_spellings` now say;
         remembered for the next start only if it was to be. None when there is no list."""
         source = self._pending_source if self.is_loading else self.source
         remember = self._remember

@@ -212,14 +212,23 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         service = self.context.lexicon
         current = service.source if service.source in BUNDLED_LISTS else ""
-        dialog = PreferencesDialog(current, self, leave_out_offensive=service.leave_out_offensive)
+        dialog = PreferencesDialog(
+            current,
+            self,
+            leave_out_offensive=service.leave_out_offensive,
+            british_spellings=service.british_spellings,
+        )
         if not dialog.exec():
             return
-        filter_changed = dialog.leaves_out_offensive() != service.leave_out_offensive
+        words_changed = (dialog.leaves_out_offensive(), dialog.takes_british_spellings()) != (
+            service.leave_out_offensive,
+            service.british_spellings,
+        )
         service.leave_out_offensive = dialog.leaves_out_offensive()
+        service.british_spellings = dialog.takes_british_spellings()
         if dialog.chosen_list() != current:
             service.load_bundled(dialog.chosen_list())
-        elif filter_changed:
+        elif words_changed:
             service.reload()
 
     def show_help(self) -> None:

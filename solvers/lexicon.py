@@ -241,38 +241,50 @@ def without_offensive(lexicon: Lexicon) -> Lexicon:
     return lexicon.without(offensive_words(), "offensive")
 
 
-@functools.cache
-def bundled_sizes() -> dict[str, int]:
-    """How many words each bundled list holds."""
-    per_level: dict[int, int] = {}
+def _bundled_sections() -> Iterator[tuple[int, bool, str]]:
+    """(level, British, words) of each section of the bundled file: SCOWL's American list by
+    level, then the British spellings it lacks (colour, centre, realise) by level."""
     for section in _bundled_text().split("= ")[1:]:
         header, _, body = section.partition("\n")
-        per_level[int(header)] = body.count("\n")
+        level, _, variant = header.partition(" ")
+        yield int(level), variant == "british", body
+
+
+@functools.cache
+def british_spellings() -> frozenset[str]:
+    """The British spellings the bundled lists add when asked (colour, centre, realise)."""
+    return frozenset(word for _, british, body in _bundled_sections() if british for word in body.split())
+
+
+@functools.cache
+def bundled_sizes() -> dict[str, int]:
+    """How many words each bundled list holds (in American spelling)."""
+    per_level = {level: body.count("\n") for level, british, body in _bundled_sections() if not british}
     return {
         name: sum(count for level, count in per_level.items() if level <= threshold)
         for name, threshold in BUNDLED_LISTS.items()
     }
 
 
-def load_bundled(name: str = DEFAULT_LIST, progress: Progress | None = None) -> Lexicon:
-    """One of the bundled SCOWL-derived lists: small, common, medium, large or huge."""
+def load_bundled(
+    name: str = DEFAULT_LIST, progress: Progress | None = None, british: bool = False
+) -> Lexicon:
+    """One of the bundled SCOWL-derived lists: small, common, medium, large or huge, in American
+    spelling; with ``british``, British spellings too (colour as well as color, at their levels)."""
     if name not in BUNDLED_LISTS:
         raise LexiconError(f"unknown word list {name!r}; choose one of {', '.join(BUNDLED_LISTS)}")
     progress = progress or Progress()
     threshold = BUNDLED_LISTS[name]
     levels: dict[str, int | None] = {}
     progress.report(0, 1, f"Reading the {name} word list")
-    for section in _bundled_text().split("= ")[1:]:
-        header, _, body = section.partition("\n")
-        level = int(header)
-        if level > threshold:
-            break
-        levels.update(dict.fromkeys(body.split(), level))
-        progress.report(level, threshold, f"Reading the {name} word list")
+    for level, british_section, body in _bundled_sections():
+        if level <= threshold and (british or not british_section):
+            levels.update(dict.fromkeys(body.split(), level))  # British spellings repeat no word
+            progress.report(level, threshold, f"Reading the {name} word list")
     progress.report(1, 1, f"Indexing {len(levels):,} words")
-    return Lexicon(
-        levels, name, LoadReport(source=f"{name} (SCOWL up to level {threshold})", words=len(levels))
-    )
+    spelling = ", American and British spellings" if british else ""
+    source = f"{name} (SCOWL up to level {threshold}{spelling})"
+    return Lexicon(levels, name, LoadReport(source=source, words=len(levels)))
 
 
 def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:

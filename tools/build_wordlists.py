@@ -1,13 +1,16 @@
 """Regenerate resources/wordlists/ from Debian's ``scowl`` package.
 
-    apt-get install scowl && python tools/build_wordlists.py
+    apt-get install scowl && python tools/build_wordlists.py [SCOWL_DIR]
 
 Takes SCOWL's ``english-words.*`` and ``american-words.*`` files, keeps the
 entries that are lowercase a-z only (no proper nouns, accents, apostrophes),
 and gives each word the lowest size level it appears at (10 = most common ...
 95 = rarest). Writes ``scowl.txt`` as sections ``= LEVEL`` followed by that
 level's words in alphabetical order, so a list up to a threshold is a prefix
-of the file; and copies SCOWL's copyright notice beside it.
+of the file; then sections ``= LEVEL british``: the spellings of
+``british-words.*`` that the American list lacks (colour, centre, realise), which
+the app adds when British spellings are asked for. Copies SCOWL's copyright
+notice beside it.
 """
 
 from __future__ import annotations
@@ -23,9 +26,9 @@ OUT_DIR = Path(__file__).resolve().parent.parent / "resources" / "wordlists"
 WORD = re.compile(r"[a-z]+")
 
 
-def collect(scowl_dir: Path) -> dict[str, int]:
+def collect(scowl_dir: Path, patterns: tuple[str, ...]) -> dict[str, int]:
     levels: dict[str, int] = {}
-    for pattern in ("english-words.*", "american-words.*"):
+    for pattern in patterns:
         for path in sorted(scowl_dir.glob(pattern)):
             level = int(path.suffix[1:])
             for line in path.read_text(encoding="utf-8").splitlines():
@@ -36,23 +39,35 @@ def collect(scowl_dir: Path) -> dict[str, int]:
 
 
 def main() -> int:
-    if not SCOWL_DIR.is_dir():
-        print(f"{SCOWL_DIR} not found: install Debian's scowl package first", file=sys.stderr)
+    scowl_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else SCOWL_DIR
+    if not scowl_dir.is_dir():
+        print(f"{scowl_dir} not found: install Debian's scowl package first", file=sys.stderr)
         return 2
-    levels = collect(SCOWL_DIR)
-    by_level: dict[int, list[str]] = {}
-    for word, level in levels.items():
-        by_level.setdefault(level, []).append(word)
+    levels = collect(scowl_dir, ("english-words.*", "american-words.*"))
+    british = {
+        word: level
+        for word, level in collect(scowl_dir, ("british-words.*",)).items()
+        if word not in levels
+    }
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     with open(OUT_DIR / "scowl.txt", "w", encoding="ascii", newline="\n") as out:
-        for level in sorted(by_level):
-            out.write(f"= {level}\n")
-            out.write("\n".join(sorted(by_level[level])) + "\n")
-    shutil.copyfile(COPYRIGHT, OUT_DIR / "SCOWL-COPYRIGHT")
-    for level in sorted(by_level):
-        print(f"level {level}: {len(by_level[level])} words")
-    print(f"total: {len(levels)} words")
+        for suffix, words in (("", levels), (" british", british)):
+            for level, group in sorted(by_level(words).items()):
+                out.write(f"= {level}{suffix}\n")
+                out.write("\n".join(sorted(group)) + "\n")
+    copyright_file = scowl_dir.parent.parent / "doc" / "scowl" / "copyright"
+    shutil.copyfile(copyright_file if copyright_file.is_file() else COPYRIGHT, OUT_DIR / "SCOWL-COPYRIGHT")
+    for level, group in sorted(by_level(levels).items()):
+        print(f"level {level}: {len(group)} words, {len(by_level(british).get(level, []))} British spellings")
+    print(f"total: {len(levels)} words, {len(british)} British spellings")
     return 0
+
+
+def by_level(levels: dict[str, int]) -> dict[int, list[str]]:
+    grouped: dict[int, list[str]] = {}
+    for word, level in levels.items():
+        grouped.setdefault(level, []).append(word)
+    return grouped
 
 
 if __name__ == "__main__":

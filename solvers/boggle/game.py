@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from solvers.boggle.solver import FoundWord, Solution
 from solvers.letters import describe_character, fold, is_plain
-from solvers.lexicon import Lexicon
+from solvers.lexicon import BUNDLED_LISTS, Lexicon, british_spellings
 from solvers.wording import counted
 
 
@@ -59,10 +59,19 @@ def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str
         )
     found = solution.get(word)
     if found is None and word not in lexicon:
-        return Judgement(Verdict.NOT_A_WORD, word, f"{shown} is not in the dictionary ({lexicon.name})")
+        return Judgement(
+            Verdict.NOT_A_WORD, word, f"{shown} is not in the dictionary ({_list_name(lexicon, word)})"
+        )
     if found is None:
         return Judgement(Verdict.NOT_ON_BOARD, word, f"{shown} is not on the board")
     return Judgement(Verdict.ACCEPTED, word, f"{shown}: {counted(found.points, 'point')}", found)
+
+
+def _list_name(lexicon: Lexicon, word: str) -> str:
+    """The list's name, and for a British spelling a bundled list lacks, why it lacks it."""
+    if lexicon.name in BUNDLED_LISTS and word in british_spellings():
+        return f"{lexicon.name}, in American spelling: British spellings can be turned on"
+    return lexicon.name
 
 
 #: Computer strength -> the rarest SCOWL commonness level it knows (None: every word).

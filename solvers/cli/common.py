@@ -84,6 +84,12 @@ def add_word_list_options(parser: argparse.ArgumentParser, default: str = DEFAUL
         help=f"a bundled word list (default: {default})",
     )
     parser.add_argument(
+        "--british",
+        action="store_true",
+        help="with a bundled list: accept British spellings too (colour, centre, realise), as the app does "
+        "when Preferences says so; without it the bundled lists are in American spelling",
+    )
+    parser.add_argument(
         "--no-offensive",
         action="store_true",
         help="leave out of the word list the offensive words (slurs, obscenities, sexual terms) of a list "
@@ -131,6 +137,10 @@ def refuse_inapplicable(given: dict[str, object], owner: str, mode: str) -> None
 def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     """Load the word list the options ask for (less the offensive words with ``--no-offensive``);
     a bad file becomes a :class:`CliError`."""
+    if args.british and args.words:
+        raise CliError(
+            "--british goes with a bundled list (--list), not with --words: a file's spellings are its own"
+        )
     lexicon = _loaded_lexicon(args)
     return without_offensive(lexicon) if args.no_offensive else lexicon
 
@@ -147,7 +157,7 @@ def _loaded_lexicon(args: argparse.Namespace) -> Lexicon:
             if lexicon.report.skipped:
                 print(f"note: {lexicon.report.summary()}", file=sys.stderr)
             return lexicon
-        return load_bundled(args.list)
+        return load_bundled(args.list, british=args.british)
     except LexiconError as error:
         raise CliError(str(error)) from error
 

@@ -1058,9 +1058,9 @@ def test_damaged_saved_options_fall_back_to_the_defaults(qtbot, context, setting
 
 
 def test_the_words_box_offers_every_level_of_the_bundled_lists(tab):
-    from solvers.lexicon import _bundled_text
+    from solvers.lexicon import _bundled_sections
 
-    levels = sorted(int(section.partition("\n")[0]) for section in _bundled_text().split("= ")[1:])
+    levels = sorted({level for level, _british, _words in _bundled_sections()})
     combo = tab.options_panel.level_combo
     offered = [combo.itemData(i) for i in range(combo.count())]
     # It offered 35, 50 and 70 only, where the CLI's --max-level takes any level.

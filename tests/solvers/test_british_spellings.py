@@ -1,0 +1,47 @@
+"""The bundled lists are in American spelling; British spellings can be added (colour, centre)."""
+
+from __future__ import annotations
+
+from solvers.boggle import parse_board, solve
+from solvers.boggle.game import Verdict, judge
+from solvers.lexicon import BUNDLED_LISTS, british_spellings, bundled_sizes, load_bundled
+from tests.cli_helpers import run_solvers
+
+BRITISH = ["colour", "favourite", "centre", "theatre", "realise", "grey", "tyre", "aluminium", "neighbour"]
+
+
+def test_british_spellings_are_added_at_their_levels_and_change_nothing_else():
+    american = load_bundled("small")
+    both = load_bundled("small", british=True)
+    # A British class's colour, centre and grey were "not in the dictionary" in every list.
+    assert not any(word in american for word in BRITISH)
+    assert all(word in load_bundled("huge", british=True) for word in BRITISH)
+    assert "colour" in both and both.commonness("colour") == 10 and "color" in both
+    assert len(american) == bundled_sizes()["small"]  # the American lists are as before
+    added = set(both.words()) - set(american.words())
+    assert added and added <= british_spellings() and not british_spellings() & set(american.words())
+    assert "American and British spellings" in both.report.summary()
+    everything = load_bundled("huge", british=True)
+    levels = [everything.commonness(word) for word in british_spellings()]
+    for name, threshold in BUNDLED_LISTS.items():  # each list adds the spellings up to its level
+        extra = len(load_bundled(name, british=True)) - bundled_sizes()[name]
+        assert extra == sum(1 for level in levels if level <= threshold)
+
+
+def test_a_british_spelling_refused_by_an_american_list_says_why():
+    board = parse_board("grey xxxx xxxx xxxx")
+    american = load_bundled("small")
+    verdict = judge("grey", solve(board, american), american, [])
+    assert verdict.verdict is Verdict.NOT_A_WORD
+    assert verdict.message == (
+        "“grey” is not in the dictionary (small, in American spelling: British spellings can be turned on)"
+    )
+    both = load_bundled("small", british=True)
+    assert judge("grey", solve(board, both), both, []).verdict is Verdict.ACCEPTED
+
+
+def test_the_command_line_adds_british_spellings_with_british():
+    assert run_solvers("words", "--check", "colour").stdout == "colour: no\n"
+    assert run_solvers("words", "--british", "--check", "colour").stdout.startswith("colour: yes")
+    refused = run_solvers("words", "--words", "-", "--british", "--check", "x", stdin="x\n")
+    assert refused.returncode == 2 and "--british goes with a bundled list" in refused.stderr
