@@ -7,6 +7,7 @@ from importlib import metadata, resources
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, qVersion
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -55,11 +56,21 @@ def versions_text() -> str:
     )
 
 
+def resize_within_screen(window: QWidget, width: int, height: int) -> None:
+    """Give ``window`` its size, or less where the screen is smaller (a 1366x768 laptop, a
+    1024x600 netbook): at most 90% of the screen's room, beside its panels and task bar."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, room.width() * 9 // 10), min(height, room.height() * 9 // 10)
+    window.resize(width, height)
+
+
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("About Boggle Desktop")
-        self.resize(640, 520)
+        resize_within_screen(self, 640, 520)
         heading = QLabel(
             "<h2>Boggle Desktop</h2><p>Play and solve classic search puzzles: Boggle, crosswords, "
             "Minesweeper, voting power and the stone game.</p>"
@@ -88,7 +99,7 @@ class HelpDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, topic: str = "overview") -> None:
         super().__init__(parent)
         self.setWindowTitle("Boggle Desktop Help")
-        self.resize(900, 640)
+        resize_within_screen(self, 900, 640)
         folder = resources.files("boggle_resources") / "help"
         pages = sorted((item for item in folder.iterdir() if item.name.endswith(".md")), key=_page_order)
         self._pages = [item.read_text(encoding="utf-8") for item in pages]

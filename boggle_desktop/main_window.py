@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTa
 
 from boggle_desktop.accessibility import HISTORY_KEYS
 from boggle_desktop.context import AppContext
-from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog
+from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog, resize_within_screen
 from boggle_desktop.lexicon_service import LexiconService
 from boggle_desktop.saved_settings import keep_garbled_settings, save_setting, settings_watch
 from boggle_desktop.tabs import TABS
@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
         settings = QSettings()
         geometry = settings.value(_GEOMETRY)
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1180, 800)
+            resize_within_screen(self, 1180, 800)
         key = str(settings.value(_TAB, ""))
         if key in self.tab_keys:
             self.tabs.setCurrentIndex(self.tab_keys.index(key))

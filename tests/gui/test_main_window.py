@@ -444,3 +444,22 @@ def test_edit_undo_and_redo_reach_the_tab_on_screen_and_leave_its_keys_alone(qtb
     assert voting.blocks.names() != names and undo.isEnabled()
     undo.trigger()
     assert voting.blocks.names() == names
+
+
+def test_a_window_is_sized_within_a_small_screen(qtbot, monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+
+    from boggle_desktop import dialogs
+
+    class Netbook:  # a 1024x600 screen less its panel
+        def availableGeometry(self) -> QRect:
+            return QRect(0, 24, 1024, 576)
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    monkeypatch.setattr(window, "screen", Netbook)
+    dialogs.resize_within_screen(window, 1180, 800)  # the main window's first size: off the screen
+    assert (window.width(), window.height()) == (921, 518)
+    dialogs.resize_within_screen(window, 640, 520)  # what fits is kept
+    assert (window.width(), window.height()) == (640, 518)
