@@ -228,23 +228,13 @@ def test_the_crossword_grid_is_framed_against_a_dark_window(qtbot, dark_palette)
     assert max(contrast(colour, window) for colour in edge) >= 3, "the corner block's edge is drawn"
 
 
-def test_the_stone_heat_map_tells_losing_from_winning_for_colour_blind_eyes(qtbot):
+def test_the_stone_heat_map_tells_losing_from_winning_for_colour_blind_eyes():
     for most in (2, 3, 6):
         wins = [win_color(count, most) for count in range(1, most + 1)]
         assert min(delta_e(LOSE_COLOR, win) for win in wins) >= 40, most
         lightness = [lab(win, deutan=True)[0] for win in wins]
         assert all(a - b >= 8 for a, b in itertools.pairwise(lightness)), lightness
-    view = HeatMapView()
-    qtbot.addWidget(view)
-    view.set_table(build_table(13))  # up to 3 winning moves
-    labels = [label for _, label in view.legend()]
-    assert labels == [
-        "mover loses",
-        "mover wins: 1 winning move",
-        "2 winning moves",
-        "3 winning moves",
-        "current position",
-    ]
+    # The legend names every count: test_stones_gui's test that every green is explained.
 
 
 def test_the_minesweeper_overlay_darkens_as_the_risk_grows():
