@@ -244,6 +244,11 @@ class GridView(FocusDrawnWidget):
         self.letters = None if rows is None else "".join(rows)
         self._cursor_changed()
 
+    def _shown_cell(self, row: int, col: int) -> str:
+        """The cell as the grid shows it: a fill's letter over the grid's own."""
+        assert self.grid is not None
+        return self.letters[row * self.grid.width + col] if self.letters else self.grid.cell(row, col)
+
     def set_counts(self, counts: Sequence[int] | None) -> None:
         self.counts = counts
         self.update()
@@ -403,7 +408,7 @@ class GridView(FocusDrawnWidget):
             self._advance(1)
         elif key == Qt.Key.Key_Backspace:
             # Clear the letter here, or, on an empty cell, step back and clear the one before.
-            if self.grid is not None and self.cursor is not None and self.grid.cell(*self.cursor) == EMPTY:
+            if self.grid is not None and self.cursor is not None and self._shown_cell(*self.cursor) == EMPTY:
                 self._advance(-1)
             self.letter_typed.emit(EMPTY)
         elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Space, Qt.Key.Key_Period):

@@ -670,6 +670,16 @@ def test_typing_into_a_fill_on_screen_edits_the_fill(qtbot, tab):
     assert tab.grid_model.grid.rows == empty
 
 
+def test_backspace_on_a_letter_of_a_fill_on_screen_clears_that_letter(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    fill = tuple(tab.shown_fill())
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 1))
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Backspace)
+    # The grid's own cell was empty, so it stepped back and cleared the letter before.
+    assert tab.grid_model.grid.rows[0] == fill[0][0] + "." + fill[0][2:]
+
+
 def test_a_candidate_chosen_goes_in_its_slot(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
     empty = tab.grid_model.grid.rows
