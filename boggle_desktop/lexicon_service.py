@@ -8,18 +8,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from boggle_desktop.saved_settings import save_setting
-from boggle_desktop.work import Job, Task, TaskManager, job_kind
-from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, load_bundled, load_file, without_offensive
-from solvers.progress import Progress
+from boggle_desktop.work import Job, Task, TaskManager
+from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, load_bundled, load_file
 
 _SETTING = "wordlist/source"
 _OFFENSIVE_SETTING = "wordlist/leave_out_offensive"
 _BRITISH_SETTING = "wordlist/british_spellings"
 _FILE_PREFIX = "file:"
-
-
-def _leaving_out_offensive(load: Job, progress: Progress) -> Lexicon:
-    return without_offensive(load(progress))
 
 
 class LexiconService(QObject):
@@ -90,13 +85,24 @@ class LexiconService(QObject):
                     "chooses another."
                 )
 
+    def bundled_job(self, name: str) -> Job:
+        """The job that loads the bundled list ``name`` as the app's settings say (British
+        spellings, offensive words), for a load of the service's own or another's (a crashed
+        Boggle round scored with its own list)."""
+        return partial(
+            load_bundled,
+            name,
+            british=self.british_spellings,
+            leave_out_offensive=self.leave_out_offensive,
+        )
+
     def load_bundled(self, name: str) -> Task:
-        load = partial(load_bundled, name, british=self.british_spellings)
-        return self._load(name, load, f"Loading the {name} word list")
+        return self._load(name, self.bundled_job(name), f"Loading the {name} word list")
 
     def load_file(self, path: str | Path) -> Task:
         path = Path(path)
-        return self._load(f"{_FILE_PREFIX}{path}", partial(load_file, path), f"Loading {path.name}")
+        load = partial(load_file, path, leave_out_offensive=self.leave_out_offensive)
+        return self._load(f"{_FILE_PREFIX}{path}", load, f"Loading {path.name}")
 
     def reload(self) -> Task | None:
         """Load the list in use (or being loaded) again, as :attr:`leave_out_offensive` and
@@ -118,8 +124,7 @@ class LexiconService(QObject):
             self._task.cancel()
         self._pending_source = source
         self._remember = True
-        job = partial(_leaving_out_offensive, load) if self.leave_out_offensive else load
-        task = self._tasks.start(job, title, kind=job_kind(load))
+        task = self._tasks.start(load, title)
         task.succeeded.connect(self._on_loaded)
         task.failed.connect(self._on_failed)
         task.cancelled.connect(self._on_cancelled)

@@ -60,6 +60,8 @@ class LoadReport:
     #: Words left out after loading (see :meth:`Lexicon.without`), and what they are ("offensive").
     left_out: int = 0
     left_out_kind: str = ""
+    #: A bundled list in American spelling only (British spellings not added).
+    american_only: bool = False
 
     def summary(self) -> str:
         """What the list holds, with its :meth:`details` and the words left out, if any."""
@@ -267,10 +269,14 @@ def bundled_sizes() -> dict[str, int]:
 
 
 def load_bundled(
-    name: str = DEFAULT_LIST, progress: Progress | None = None, british: bool = False
+    name: str = DEFAULT_LIST,
+    progress: Progress | None = None,
+    british: bool = False,
+    leave_out_offensive: bool = False,
 ) -> Lexicon:
     """One of the bundled SCOWL-derived lists: small, common, medium, large or huge, in American
-    spelling; with ``british``, British spellings too (colour as well as color, at their levels)."""
+    spelling; with ``british``, British spellings too (colour as well as color, at their levels);
+    with ``leave_out_offensive``, less the :func:`offensive_words`."""
     if name not in BUNDLED_LISTS:
         raise LexiconError(f"unknown word list {name!r}; choose one of {', '.join(BUNDLED_LISTS)}")
     progress = progress or Progress()
@@ -284,10 +290,25 @@ def load_bundled(
     progress.report(1, 1, f"Indexing {len(levels):,} words")
     spelling = ", American and British spellings" if british else ""
     source = f"{name} (SCOWL up to level {threshold}{spelling})"
-    return Lexicon(levels, name, LoadReport(source=source, words=len(levels)))
+    report = LoadReport(source=source, words=len(levels), american_only=not british)
+    return Lexicon(levels, name, _leaving_out_offensive(levels, report, leave_out_offensive))
 
 
-def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
+def _leaving_out_offensive(levels: dict[str, int | None], report: LoadReport, leave_out: bool) -> LoadReport:
+    """With ``leave_out``, take the :func:`offensive_words` out of ``levels`` before the list is
+    built (building it and then a copy without them doubled a load); the report counts them."""
+    if not leave_out:
+        return report
+    gone = sum(1 for word in offensive_words() if levels.pop(word, _ABSENT) is not _ABSENT)
+    return replace(report, words=len(levels), left_out=gone, left_out_kind="offensive" if gone else "")
+
+
+_ABSENT = object()
+
+
+def load_file(
+    path: str | Path, progress: Progress | None = None, leave_out_offensive: bool = False
+) -> Lexicon:
     """A user's word list: one word per line, optionally followed by a commonness level.
 
     Case is ignored, and accents (été is kept as ete, Straße as strasse: see
@@ -295,14 +316,15 @@ def load_file(path: str | Path, progress: Progress | None = None) -> Lexicon:
     letters a-z after that (apostrophes, digits, spaces, other alphabets), longer than
     :data:`MAX_WORD_LENGTH` or whose level is not a whole number in
     :data:`LEVELS` are skipped and counted in the lexicon's :class:`LoadReport`.
-    A file holding NUL bytes is refused: it is binary, or text in UTF-16.
+    A file holding NUL bytes is refused: it is binary, or text in UTF-16. With
+    ``leave_out_offensive``, the :func:`offensive_words` are left out.
     """
     path = Path(path)
     try:
         raw = path.read_bytes()
     except OSError as error:
         raise LexiconError(f"cannot read word list {path}: {error.strerror or error}") from error
-    return words_from_bytes(raw, str(path), path.name, progress)
+    return words_from_bytes(raw, str(path), path.name, progress, leave_out_offensive)
 
 
 #: Line breaks of text files: Unix, Windows and classic Mac OS. Not str.splitlines's others, which
@@ -330,7 +352,9 @@ def _decoded(raw: bytes) -> tuple[str, str]:
     return raw.decode("latin-1"), "latin-1"
 
 
-def words_from_bytes(raw: bytes, source: str, name: str, progress: Progress | None = None) -> Lexicon:
+def words_from_bytes(
+    raw: bytes, source: str, name: str, progress: Progress | None = None, leave_out_offensive: bool = False
+) -> Lexicon:
     """A word list file's bytes, read as :func:`load_file` reads a file's; messages name
     ``source`` (the path), the lexicon and its progress ``name``."""
     progress = progress or Progress()
@@ -373,4 +397,4 @@ def words_from_bytes(raw: bytes, source: str, name: str, progress: Progress | No
     if not levels:
         raise LexiconError("; ".join([f"{source}: no words found", *report.details()]))
     progress.report(1, 1, f"Indexing {len(levels):,} words")
-    return Lexicon(levels, name, report)
+    return Lexicon(levels, name, _leaving_out_offensive(levels, report, leave_out_offensive))

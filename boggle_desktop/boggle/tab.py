@@ -39,7 +39,7 @@ from boggle_desktop.boggle.timer import Countdown, format_clock
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.context import AppContext
 from boggle_desktop.table_model import ITEM_ROLE
-from boggle_desktop.work import Task
+from boggle_desktop.work import Job, Task
 from solvers.boggle import (
     Board,
     BoardError,
@@ -54,7 +54,7 @@ from solvers.boggle import (
     solve,
 )
 from solvers.boggle.game import STRENGTHS, computer_words, judge
-from solvers.lexicon import BUNDLED_LISTS, Lexicon, load_bundled, without_offensive
+from solvers.lexicon import BUNDLED_LISTS, Lexicon
 from solvers.progress import Progress
 from solvers.wording import counted
 
@@ -84,15 +84,12 @@ class ActiveRound:
         return self.solution is not None and not self.over
 
 
-def crash_round(
-    waiting: Unfinished, lexicon: Lexicon | None, leave_out_offensive: bool, progress: Progress
-) -> ActiveRound:
+def crash_round(waiting: Unfinished, lexicon: Lexicon | Job, progress: Progress) -> ActiveRound:
     """The round a crash cut short, solved, with the player's words found on it again; played
-    with its own bundled list, loaded here (less the offensive words when the app leaves them
-    out), when ``lexicon`` is None."""
-    if lexicon is None:
-        lexicon = load_bundled(waiting.word_list, progress)
-        lexicon = without_offensive(lexicon) if leave_out_offensive else lexicon
+    with ``lexicon``, or the list a job loads here (its own bundled list, loaded as the app
+    loads lists: British spellings, offensive words)."""
+    if not isinstance(lexicon, Lexicon):
+        lexicon = lexicon(progress)
     current = ActiveRound(
         parse_board(waiting.board), waiting.seed, waiting.dice, rules_named(waiting.rules),
         waiting.timer_seconds, waiting.strength, waiting.replay_of, lexicon,
@@ -437,9 +434,9 @@ class BoggleTab(QWidget):
         waiting_for_file = []
         for waiting in self._interrupted:
             if waiting.word_list == lexicon.name:
-                job = partial(crash_round, waiting, lexicon, False)
+                job = partial(crash_round, waiting, lexicon)
             elif waiting.word_list in BUNDLED_LISTS:
-                job = partial(crash_round, waiting, None, self.context.lexicon.leave_out_offensive)
+                job = partial(crash_round, waiting, self.context.lexicon.bundled_job(waiting.word_list))
             else:
                 waiting_for_file.append(waiting)
                 continue

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from solvers.boggle.solver import FoundWord, Solution
 from solvers.letters import describe_character, fold, is_plain
-from solvers.lexicon import BUNDLED_LISTS, Lexicon, british_spellings
+from solvers.lexicon import Lexicon, british_spellings, offensive_words
 from solvers.wording import counted
 
 
@@ -68,8 +68,8 @@ def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str
 
 
 def _list_name(lexicon: Lexicon, word: str) -> str:
-    """The list's name, and for a British spelling a bundled list lacks, why it lacks it."""
-    if lexicon.name in BUNDLED_LISTS and word in british_spellings():
+    """The list's name, and for a British spelling a bundled American list lacks, why it lacks it."""
+    if lexicon.report.american_only and word in british_spellings() and word not in offensive_words():
         return f"{lexicon.name}, in American spelling: British spellings can be turned on"
     return lexicon.name
 

@@ -22,7 +22,6 @@ from solvers.lexicon import (
     LexiconError,
     load_bundled,
     load_file,
-    without_offensive,
     words_from_bytes,
 )
 from solvers.progress import Progress
@@ -141,8 +140,7 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
         raise CliError(
             "--british goes with a bundled list (--list), not with --words: a file's spellings are its own"
         )
-    lexicon = _loaded_lexicon(args)
-    return without_offensive(lexicon) if args.no_offensive else lexicon
+    return _loaded_lexicon(args)
 
 
 def _loaded_lexicon(args: argparse.Namespace) -> Lexicon:
@@ -151,13 +149,13 @@ def _loaded_lexicon(args: argparse.Namespace) -> Lexicon:
             progress = terminal_progress()
             lexicon = read_input(
                 args.words,
-                partial(load_file, progress=progress),
-                lambda data, name: words_from_bytes(data, name, name, progress),
+                partial(load_file, progress=progress, leave_out_offensive=args.no_offensive),
+                lambda data, name: words_from_bytes(data, name, name, progress, args.no_offensive),
             )
             if lexicon.report.skipped:
                 print(f"note: {lexicon.report.summary()}", file=sys.stderr)
             return lexicon
-        return load_bundled(args.list, british=args.british)
+        return load_bundled(args.list, british=args.british, leave_out_offensive=args.no_offensive)
     except LexiconError as error:
         raise CliError(str(error)) from error
 

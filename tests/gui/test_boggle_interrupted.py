@@ -123,11 +123,16 @@ def test_a_round_left_where_earlier_versions_kept_it_is_taken(settings_reset):
     assert QSettings().value("boggle/round_in_progress") is None
 
 
-def test_a_crashed_round_is_scored_without_offensive_words_when_the_app_leaves_them_out():
+def test_a_crashed_round_is_scored_with_its_list_loaded_as_the_app_loads_lists(context, settings_reset):
     from boggle_desktop.boggle.tab import crash_round
     from solvers.progress import Progress
 
     played = replace(ROUND, word_list="small")
-    assert "bitch" in crash_round(played, None, False, Progress()).lexicon
-    # Scored against the full list, the computer could claim offensive words the game hid.
-    assert "bitch" not in crash_round(played, None, True, Progress()).lexicon
+    service = context.lexicon
+    # Scored against the full list, the computer could claim offensive words the game hid, and
+    # a British player's colour was lost.
+    service.leave_out_offensive, service.british_spellings = True, True
+    kept = crash_round(played, service.bundled_job("small"), Progress())
+    assert "bitch" not in kept.lexicon and "colour" in kept.lexicon
+    service.leave_out_offensive, service.british_spellings = False, False
+    assert "bitch" in crash_round(played, service.bundled_job("small"), Progress()).lexicon

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from solvers.boggle import parse_board, solve
 from solvers.boggle.game import Verdict, judge
-from solvers.lexicon import BUNDLED_LISTS, british_spellings, bundled_sizes, load_bundled
+from solvers.lexicon import BUNDLED_LISTS, Lexicon, british_spellings, bundled_sizes, load_bundled
 from tests.cli_helpers import run_solvers
 
 BRITISH = ["colour", "favourite", "centre", "theatre", "realise", "grey", "tyre", "aluminium", "neighbour"]
@@ -38,6 +38,11 @@ def test_a_british_spelling_refused_by_an_american_list_says_why():
     )
     both = load_bundled("small", british=True)
     assert judge("grey", solve(board, both), both, []).verdict is Verdict.ACCEPTED
+    # No hint where British spellings are on, or for a user's file that is named like a bundled list.
+    rarer = judge("ageings", solve(board, both), both, [])
+    assert rarer.verdict is Verdict.NOT_A_WORD and "British" not in rarer.message
+    users = Lexicon.from_words(["cat"], name="common")
+    assert "British" not in judge("grey", solve(board, users), users, []).message
 
 
 def test_the_command_line_adds_british_spellings_with_british():
