@@ -412,11 +412,11 @@ class BoggleTab(QWidget):
 
     def _on_settings_changed(self) -> None:
         """Say that a round under way keeps its own rules, computer and timer (they seemed ignored)."""
-        if self.round is not None and self.round.playing:
-            self.round_panel.set_notice(
-                f"The new settings apply from the next round ({shortcut_text(NEW_GAME_KEY)}); "
-                "this round keeps its own."
-            )
+        key = shortcut_text(NEW_GAME_KEY)
+        note = f"The new settings apply from the next round ({key}); this round keeps its own."
+        shown = self.round_panel.notice_label.text()
+        if self.round is not None and self.round.playing and note not in shown:
+            self.round_panel.set_notice(f"{shown} {note}".strip())  # after the round's own notice
 
     def _on_no_lexicon(self) -> None:
         """A load that ended without a list (cancelled, or the file was bad): with none loaded

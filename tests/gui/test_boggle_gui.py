@@ -556,6 +556,12 @@ def test_settings_changed_during_a_round_say_they_apply_from_the_next(qtbot, tab
         "The new settings apply from the next round (Ctrl+N); this round keeps its own."
     )
     assert tab.round.rules.key != rules.currentData()
+    tab.round_panel.set_notice("1 earlier round on this board used the small list.")
+    tab.settings.timer_spin.setValue(tab.settings.timer_spin.value() + 10)  # it replaced the round's own
+    assert tab.round_panel.notice_label.text() == (
+        "1 earlier round on this board used the small list. "
+        "The new settings apply from the next round (Ctrl+N); this round keeps its own."
+    )
 
 
 @pytest.mark.parametrize("timer", [180, 0])
