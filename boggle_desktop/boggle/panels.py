@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -125,14 +126,16 @@ class HistoryPanel(QWidget):
         self.view.installEventFilter(self)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        #: The selected round's words, yours and the computer's (History keeps them).
-        self.words_label = QLabel()
-        self.words_label.setWordWrap(True)
-        self.words_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.words_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        #: The selected round's words, yours and the computer's (History keeps them): four lines,
+        #: scrolling, since a 6x6 board's round holds hundreds.
+        self.words_view = QPlainTextEdit()
+        self.words_view.setReadOnly(True)
+        self.words_view.setAccessibleName("Words of the selected round")
+        self.words_view.setMaximumHeight(self.words_view.fontMetrics().lineSpacing() * 4 + 12)
+        self.words_view.setVisible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.words_label)
+        layout.addWidget(self.words_view)
         row = QHBoxLayout()
         row.addWidget(self.replay_button)
         row.addWidget(self.note, 1)
@@ -140,12 +143,13 @@ class HistoryPanel(QWidget):
 
     def show_words(self, record: RoundRecord | None) -> None:
         """The words of the round selected, for a teacher checking a pupil's round."""
+        self.words_view.setVisible(record is not None)
         if record is None:
-            self.words_label.clear()
+            self.words_view.clear()
             return
         yours = ", ".join(record.human_words) or "none"
         theirs = ", ".join(record.computer_words) or "none"
-        self.words_label.setText(
+        self.words_view.setPlainText(
             f"Round #{record.id}: your words ({len(record.human_words)}): {yours}. "
             f"The computer's ({len(record.computer_words)}): {theirs}."
         )

@@ -540,11 +540,14 @@ def test_a_round_selected_in_history_shows_its_words(qtbot, tab):
     view.selectRow(0)
     stored = tab.store.rounds()[0]
     # History kept the words but showed them nowhere: a teacher could not check a pupil's round.
-    assert tab.history_panel.words_label.text().startswith(
+    words = tab.history_panel.words_view
+    assert not words.isHidden() and words.toPlainText().startswith(
         f"Round #{stored.id}: your words (2): {', '.join(stored.human_words)}. The computer's ("
     )
+    # Hundreds of words scroll in a few lines instead of squeezing the table to nothing.
+    assert words.maximumHeight() < 8 * words.fontMetrics().lineSpacing()
     view.clearSelection()
-    assert tab.history_panel.words_label.text() == ""
+    assert words.toPlainText() == "" and words.isHidden()
 
 
 def test_settings_changed_during_a_round_say_they_apply_from_the_next(qtbot, tab):
