@@ -94,8 +94,12 @@ def risk(p: Fraction) -> str:
 
 
 def fraction_text(p: Fraction) -> str:
-    """``39/80 = 48.75%``: exact as a fraction, and a percentage to read (not 48.7500%)."""
-    return f"{p.numerator}/{p.denominator} = {float(p) * 100:.2f}".rstrip("0").rstrip(".") + "%"
+    """``39/80 = 48.75%``: exact as a fraction, and a percentage to read (not 48.7500%); an
+    uncertain chance never reads as a certain one (``1/30000 = <0.01%``, not 0%)."""
+    shown = f"{float(p) * 100:.2f}".rstrip("0").rstrip(".")
+    if 0 < p < 1 and shown in ("0", "100"):
+        shown = "<0.01" if shown == "0" else ">99.99"
+    return f"{p.numerator}/{p.denominator} = {shown}%"
 
 
 class BoardView(FocusDrawnWidget):

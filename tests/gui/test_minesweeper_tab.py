@@ -1014,3 +1014,5 @@ def test_an_exact_chance_reads_as_a_short_percentage():
         "0/1 = 0%",
         "1/1 = 100%",
     ]
+    assert fraction_text(Fraction(1, 30000)) == "1/30000 = <0.01%"  # it read 0%, a certainty
+    assert fraction_text(Fraction(29999, 30000)) == "29999/30000 = >99.99%"
