@@ -176,16 +176,11 @@ class Lexicon:
         name, levels and report; the report counts the words it held as ``kind`` words left out."""
         if isinstance(words, str):
             raise TypeError("without takes an iterable of words, not one string")
-        present = {word for word in map(fold, words) if word in self}
-        if not present:
+        folded = [fold(word) for word in words]
+        if not any(word in self for word in folded):
             return self
         levels = self._levels()
-        for word in present:
-            del levels[word]
-        report = replace(
-            self.report, words=len(levels), left_out=self.report.left_out + len(present), left_out_kind=kind
-        )
-        return Lexicon(levels, self.name, report)
+        return Lexicon(levels, self.name, _leaving_out(levels, self.report, folded, kind))
 
     def _levels(self) -> dict[str, int | None]:
         """Each word's level (None if unknown), as the constructor takes them."""
@@ -295,12 +290,20 @@ def load_bundled(
 
 
 def _leaving_out_offensive(levels: dict[str, int | None], report: LoadReport, leave_out: bool) -> LoadReport:
-    """With ``leave_out``, take the :func:`offensive_words` out of ``levels`` before the list is
-    built (building it and then a copy without them doubled a load); the report counts them."""
-    if not leave_out:
+    """With ``leave_out``, the :func:`offensive_words` taken out of ``levels`` as a list loads, before
+    it is built (building it and then a copy without them doubled a load)."""
+    return _leaving_out(levels, report, offensive_words() if leave_out else (), "offensive")
+
+
+def _leaving_out(
+    levels: dict[str, int | None], report: LoadReport, words: Iterable[str], kind: str
+) -> LoadReport:
+    """Take ``words`` out of ``levels`` (a list's words, before it is built from them); ``report``
+    counting those it held as ``kind`` words left out."""
+    gone = sum(1 for word in words if levels.pop(word, _ABSENT) is not _ABSENT)
+    if not gone:
         return report
-    gone = sum(1 for word in offensive_words() if levels.pop(word, _ABSENT) is not _ABSENT)
-    return replace(report, words=len(levels), left_out=gone, left_out_kind="offensive" if gone else "")
+    return replace(report, words=len(levels), left_out=report.left_out + gone, left_out_kind=kind)
 
 
 _ABSENT = object()
