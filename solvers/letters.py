@@ -31,6 +31,16 @@ def fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+def first_not_a_z(text: str, allowed: str = "") -> int | None:
+    """The place in ``text`` of the first character that folds to something other than letters
+    a-z (``ł`` folds to ``l``, ``ж`` to nothing plain) and is not one of ``allowed``, None if
+    there is none: a message names what the person typed, where it is."""
+    for place, ch in enumerate(text):
+        if ch not in allowed and not all("a" <= c <= "z" for c in fold(ch)):
+            return place
+    return None
+
+
 def is_plain(word: str) -> bool:
     """Whether ``word`` is letters a-z only, in lower case."""
     return word.isascii() and word.isalpha() and word.islower()

@@ -18,7 +18,7 @@ from __future__ import annotations
 import string
 import unicodedata
 
-from solvers.letters import describe_character, fold, is_plain
+from solvers.letters import describe_character, first_not_a_z, fold, is_plain
 
 #: The multi-letter faces a die can show.
 MULTI_FACES: tuple[str, ...] = ("qu", "in", "th", "er", "he", "an", "ij")
@@ -112,8 +112,8 @@ def read_face(face: object) -> str:
     folded = Q_FACE if folded == "q" else folded
     if folded in FACES:
         return folded
-    bad = next((ch for ch in folded if not is_plain(ch)), None)
-    why = f"{describe_character(bad)} is not a letter a-z" if bad else "no die shows it"
+    place = first_not_a_z(folded)
+    why = "no die shows it" if place is None else f"{describe_character(folded[place])} is not a letter a-z"
     raise FaceError(f"{face!r} is not a face: {why} ({FACES_HELP})")
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from solvers.boggle.solver import FoundWord, Solution
-from solvers.letters import describe_character, fold, is_plain
+from solvers.letters import describe_character, first_not_a_z, fold, is_plain
 from solvers.lexicon import Lexicon, british_spellings, offensive_words
 from solvers.wording import counted
 
@@ -44,8 +44,8 @@ def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str
     word = fold(typed)
     rules = solution.rules
     if not is_plain(word):
-        bad = next((ch for ch in word if not is_plain(ch)), None)
-        why = f"{describe_character(bad)} is not a letter; use" if bad else "use"
+        place = first_not_a_z(word)
+        why = "use" if place is None else f"{describe_character(word[place])} is not a letter; use"
         return Judgement(Verdict.NOT_LETTERS, word, f"“{typed}” is not a word: {why} the letters a-z only")
     # The word as folded, with what was typed when folding changed more than the case.
     shown = f"“{word}”" if word == typed.lower() else f"“{typed}” (read as {word})"

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solvers.crossword.grid import EMPTY, MAX_SIDE, Grid, Slot, clue_numbers, direction_name
-from solvers.crossword.index import WILDCARDS, LengthIndex, WordIndex, first_not_a_z, ids_of, plain_word
-from solvers.letters import describe_character, fold
+from solvers.crossword.index import WILDCARDS, LengthIndex, WordIndex, ids_of, plain_word
+from solvers.letters import describe_character, first_not_a_z, fold
 
 NONE_EXCLUDED: frozenset[str] = frozenset()
 #: At most this many words are listed for a slot or a pattern: the most common ones.

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-from solvers.letters import describe_character, fold, is_plain
+from solvers.letters import describe_character, first_not_a_z, fold, is_plain
 from solvers.lexicon import Lexicon
 from solvers.progress import Progress
 from solvers.wording import counted
@@ -23,16 +23,6 @@ _LETTER_BIT = tuple(1 << (b - 97) if 97 <= b <= 122 else 0 for b in range(256))
 #: What a pattern is made of: letters, and ``?`` or ``.`` for any letter.
 WILDCARDS = "?."
 _PATTERN_CHARS = frozenset(WILDCARDS + "abcdefghijklmnopqrstuvwxyz")
-
-
-def first_not_a_z(text: str, allowed: str = "") -> int | None:
-    """The place in ``text`` of the first character that folds to something other than letters
-    a-z (see :mod:`solvers.letters`; ``ł`` folds to ``l``, ``ж`` to nothing plain) and is not one
-    of ``allowed``, None if there is none: a message names what the person typed, where it is."""
-    for place, ch in enumerate(text):
-        if ch not in allowed and not all("a" <= c <= "z" for c in fold(ch)):
-            return place
-    return None
 
 
 def plain_word(word: str, name: str) -> str:
