@@ -587,8 +587,7 @@ class CrosswordTab(QWidget):
         cursor = self.grid_view.cursor
         if cursor is None:
             return
-        if self.shown_fill() is not None:
-            self.keep_fill()
+        self.keep_fill()  # a fill on screen, if any, first
         self.grid_model.set_letter(*cursor, letter)
 
     def on_candidate_activated(self, index: QModelIndex) -> None:
@@ -596,8 +595,7 @@ class CrosswordTab(QWidget):
         slot, candidate = self.candidates.slot, index.data(ITEM_ROLE)
         if slot is None or candidate is None:
             return
-        if self.shown_fill() is not None:
-            self.keep_fill()
+        self.keep_fill()  # a fill on screen, if any, first
         self.grid_model.set_word(slot, candidate.word)
         self._report(f"Put {candidate.word.upper()} in {slot.label()}.")
 
