@@ -106,8 +106,8 @@ class LexiconService(QObject):
 
     def reload(self) -> Task | None:
         """Load the list in use (or being loaded) again, as :attr:`leave_out_offensive` and
-        :attr:`british_spellings` now say;
-        remembered for the next start only if it was to be. None when there is no list."""
+        :attr:`british_spellings` now say; remembered for the next start only if it was to be.
+        None when there is no list."""
         source = self._pending_source if self.is_loading else self.source
         remember = self._remember
         if source.startswith(_FILE_PREFIX):
