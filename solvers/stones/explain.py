@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import islice
 
+from solvers.stones.player import perfect_move
 from solvers.stones.rules import Position, decimal, short
 from solvers.stones.theory import FirstMoveAnswer, highest_bit, is_win, iter_winning_moves, lowest_bit
 from solvers.wording import counted
@@ -61,7 +62,8 @@ def explain_answer(answer: FirstMoveAnswer) -> list[str]:
 
 
 def explain_position(position: Position) -> str:
-    """One sentence on who wins ``position`` with perfect play, and how.
+    """One sentence on who wins ``position`` with perfect play, and how; from a lost position, a second
+    naming the computer's own move there, the take that gives the other player the most ways to go wrong.
 
     The lowest 1-bit is compared with the most that may be taken now (the allowance, or the stones
     left when fewer), the same number the sentence names; the outcome is the same either way
@@ -81,4 +83,12 @@ def explain_position(position: Position) -> str:
         more = ", …" if len(moves) > HINT_MOVES else ""
         listed = ", ".join(decimal(t) for t in moves[:HINT_MOVES]) + more
         return f"{head}, not more than {decimal(limit)}, so the player to move wins by taking {listed}."
-    return f"{head}, more than {decimal(limit)}, so the player to move loses against perfect play."
+    lost = f"{head}, more than {decimal(limit)}, so the player to move loses against perfect play."
+    if limit == 1:
+        return f"{lost} The only take, 1, leaves the other player a single move, and it wins."
+    take = perfect_move(position)
+    replies = position.after(take).limit
+    return (
+        f"{lost} The best try is to take {decimal(take)}: only 1 of the other player's "
+        f"{decimal(replies)} possible takes then wins."
+    )

@@ -256,6 +256,25 @@ def test_hint_compares_the_lowest_bit_with_what_may_really_be_taken():
     assert "at most 8 may be taken; the lowest 1-bit is 8, not more than 8, so" in text
 
 
+def test_hint_in_a_lost_position_names_the_hardest_take_and_counts_the_replies():
+    """Checked against exhaustive search: the take named leaves exactly one winning reply among the
+    number of legal replies the hint gives."""
+    for n in range(2, 80):
+        for k in range(1, n):
+            if brute_wins(n, k):
+                continue
+            text = explain_position(Position(n, k))
+            if min(n, k) == 1:
+                assert text.endswith("The only take, 1, leaves the other player a single move, and it wins.")
+                continue
+            t = brute_hardest_move(n, k)
+            replies = range(1, min(n - t, t) + 1)
+            winning = [r for r in replies if r == n - t or not brute_wins(n - t - r, r)]
+            assert len(winning) == 1, (n, k)
+            expected = f"take {t}: only 1 of the other player's {len(replies)} possible takes then wins."
+            assert text.endswith(expected), (n, k, text)
+
+
 def test_a_refusal_gives_the_rule_that_limits_the_move():
     with pytest.raises(StonesError, match=r"at most 12 stones now \(the first move may not take all"):
         Game(13, Side.HUMAN).play(99999999999999999999999999)
