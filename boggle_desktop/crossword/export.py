@@ -1,4 +1,5 @@
-"""A grid as a printable PDF: the puzzle (numbered, without letters), then its solution and entries."""
+"""A grid as a printable PDF: the puzzle (numbered, without letters, its clues' lengths), then its solution
+and entries."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QPageSize, QPainter, QPdfWriter
 from boggle_desktop.crossword.views import paint_cells
 from solvers.crossword import Grid, clue_numbers
 from solvers.crossword.grid import BLOCK, EMPTY
-from solvers.crossword.listing import clue_lists
+from solvers.crossword.listing import clue_lengths, clue_lists
 
 RESOLUTION = 300  # dots per inch
 PRINT_INK = QColor("#000000")
@@ -19,8 +20,8 @@ NO_BREAK_SPACE = "\u00a0"  # between a clue number and its word, so a line never
 
 
 def write_pdf(path: str | Path, grid: Grid, rows: Sequence[str], title: str) -> None:
-    """Two A4 pages: ``title`` and the empty numbered grid; then the grid with ``rows``' letters and
-    its Across and Down lists. OSError if the file cannot be written."""
+    """Two A4 pages: ``title``, the empty numbered grid and its clues' numbers and lengths; then the
+    grid with ``rows``' letters and its Across and Down lists. OSError if the file cannot be written."""
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setResolution(RESOLUTION)
@@ -33,7 +34,7 @@ def write_pdf(path: str | Path, grid: Grid, rows: Sequence[str], title: str) -> 
     page.moveTo(0, 0)
     try:
         blank = "".join(BLOCK if ch == BLOCK else EMPTY for row in grid.rows for ch in row)
-        paint_page(painter, page, RESOLUTION, grid, blank, title, [])
+        paint_page(painter, page, RESOLUTION, grid, blank, title, clue_lengths(grid, NO_BREAK_SPACE))
         writer.newPage()
         paint_page(
             painter,

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from solvers.crossword.candidates import SlotEntry, slot_pattern
 from solvers.crossword.fills import Fill
-from solvers.crossword.grid import ACROSS, DOWN, Grid, clue_numbers, direction_name
+from solvers.crossword.grid import ACROSS, DOWN, Grid, Slot, clue_numbers, direction_name
 
 
 def spaced_rows(rows: Sequence[str]) -> list[str]:
@@ -18,13 +18,23 @@ def clue_lists(grid: Grid, rows: Sequence[str], space: str = " ") -> list[str]:
     """``Across: 1 SALES, 4 CHOP, ...`` then ``Down: ...``: each slot's letters in ``rows``
     (``?`` where empty), by clue number, ``space`` between number and word (a no-break space
     keeps the two on one line where the text is wrapped); no line for a direction without slots."""
+    return _numbered_lines(grid, lambda slot: slot_pattern(rows, slot).upper(), space)
+
+
+def clue_lengths(grid: Grid, space: str = " ") -> list[str]:
+    """``Across: 1 (5), 4 (4), ...`` then ``Down: ...``: the clues a puzzle needs, with their lengths,
+    for a setter to write them; ``space`` as in :func:`clue_lists`."""
+    return _numbered_lines(grid, lambda slot: f"({slot.length})", space)
+
+
+def _numbered_lines(grid: Grid, label: Callable[[Slot], str], space: str) -> list[str]:
     numbers = clue_numbers(grid)
     lines = []
     for direction in (ACROSS, DOWN):
         slots = sorted(
             (s for s in grid.slots if s.direction == direction), key=lambda s: numbers[s.row, s.col]
         )
-        entries = ", ".join(f"{numbers[s.row, s.col]}{space}{slot_pattern(rows, s).upper()}" for s in slots)
+        entries = ", ".join(f"{numbers[s.row, s.col]}{space}{label(s)}" for s in slots)
         if entries:
             lines.append(f"{direction_name(direction)}: {entries}")
     return lines

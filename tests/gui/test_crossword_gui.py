@@ -925,6 +925,7 @@ def test_save_a_printable_pdf(qtbot, tab, tmp_path, monkeypatch):
     pages = []
     monkeypatch.setattr(export, "paint_page", lambda *args: pages.append(args[-1]))
     tab.save_pdf_path(tmp_path / "again.pdf")
+    assert pages[0] == ["Across: 1\u00a0(4), 3\u00a0(2), 4\u00a0(3)", "Down: 1\u00a0(5), 2\u00a0(4)"]
     assert pages[1] == ["Across: 1\u00a0YOUR, 3\u00a0GO, 4\u00a0TOE", "Down: 1\u00a0YOUTH, 2\u00a0URGE"]
     tab.save_pdf_path(tmp_path / "missing" / "puzzle.pdf")
     assert tab.status_label.text().startswith(f"Cannot save {tmp_path / 'missing' / 'puzzle.pdf'}")
