@@ -147,9 +147,8 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self.word_list = QComboBox()
-        sizes = bundled_sizes()
-        for name, level in BUNDLED_LISTS.items():
-            self.word_list.addItem(f"{name}: {sizes[name]:,} words (SCOWL levels up to {level})", name)
+        for name in BUNDLED_LISTS:
+            self.word_list.addItem("", name)
         # None chosen while your own file is in use: OK then keeps it.
         self.word_list.setPlaceholderText("your own list")
         self.word_list.setCurrentIndex(self.word_list.findData(current_list))
@@ -164,6 +163,8 @@ class PreferencesDialog(QDialog):
         )
         self.british_box = QCheckBox("Accept &British spellings too (colour, centre, realise)")
         self.british_box.setChecked(british_spellings)
+        self.british_box.toggled.connect(self._label_lists)
+        self._label_lists(british_spellings)
         self.british_box.setToolTip(
             "The lists that ship with the app are in American spelling (SCOWL's American list); this "
             "adds SCOWL's British spellings at their commonness levels. Your own list keeps its own."
@@ -189,6 +190,12 @@ class PreferencesDialog(QDialog):
 
     def leaves_out_offensive(self) -> bool:
         return self.offensive_box.isChecked()
+
+    def _label_lists(self, british: bool) -> None:
+        """Each list with its size, British spellings counted while the box says so."""
+        sizes = bundled_sizes(british)
+        for index, (name, level) in enumerate(BUNDLED_LISTS.items()):
+            self.word_list.setItemText(index, f"{name}: {sizes[name]:,} words (SCOWL levels up to {level})")
 
     def takes_british_spellings(self) -> bool:
         return self.british_box.isChecked()

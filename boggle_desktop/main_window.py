@@ -98,12 +98,12 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.open_word_list_action)
         lists_menu = file_menu.addMenu("Bundled Word &Lists")
         self.word_list_actions = QActionGroup(self)
-        sizes = bundled_sizes()
         for name in BUNDLED_LISTS:
-            action = QAction(f"&{name.capitalize()} ({sizes[name]:,} words)", self, checkable=True)
+            action = QAction(self, checkable=True)
             action.setData(name)
             self.word_list_actions.addAction(action)
             lists_menu.addAction(action)
+        self._label_bundled_lists()
         self.word_list_actions.triggered.connect(self._choose_bundled_list)
         file_menu.addSeparator()
         quit_action = self._action("&Quit", self.close, _shortcut(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
@@ -206,6 +206,13 @@ class MainWindow(QMainWindow):
         if path:
             self.context.lexicon.load_file(path)
 
+    def _label_bundled_lists(self) -> None:
+        """Each bundled list's menu entry with its size, British spellings counted when they are on."""
+        sizes = bundled_sizes(self.context.lexicon.british_spellings)
+        for action in self.word_list_actions.actions():
+            name = str(action.data())
+            action.setText(f"&{name.capitalize()} ({sizes[name]:,} words)")
+
     def _choose_bundled_list(self, action: QAction) -> None:
         self.context.lexicon.load_bundled(str(action.data()))
 
@@ -226,6 +233,7 @@ class MainWindow(QMainWindow):
         )
         service.leave_out_offensive = dialog.leaves_out_offensive()
         service.british_spellings = dialog.takes_british_spellings()
+        self._label_bundled_lists()
         if dialog.chosen_list() != current:
             service.load_bundled(dialog.chosen_list())
         elif words_changed:

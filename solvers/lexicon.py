@@ -254,11 +254,12 @@ def british_spellings() -> frozenset[str]:
 
 
 @functools.cache
-def bundled_sizes() -> dict[str, int]:
-    """How many words each bundled list holds (in American spelling)."""
-    per_level = {level: body.count("\n") for level, british, body in _bundled_sections() if not british}
+def bundled_sizes(british: bool = False) -> dict[str, int]:
+    """How many words each bundled list holds in American spelling, or with ``british`` spellings too
+    (before any offensive words are left out)."""
+    counts = [(level, body.count("\n")) for level, extra, body in _bundled_sections() if british or not extra]
     return {
-        name: sum(count for level, count in per_level.items() if level <= threshold)
+        name: sum(count for level, count in counts if level <= threshold)
         for name, threshold in BUNDLED_LISTS.items()
     }
 
@@ -278,10 +279,14 @@ def load_bundled(
     threshold = BUNDLED_LISTS[name]
     levels: dict[str, int | None] = {}
     progress.report(0, 1, f"Reading the {name} word list")
-    for level, british_section, body in _bundled_sections():
-        if level <= threshold and (british or not british_section):
-            levels.update(dict.fromkeys(body.split(), level))  # British spellings repeat no word
-            progress.report(level, threshold, f"Reading the {name} word list")
+    sections = [
+        (level, body)
+        for level, british_section, body in _bundled_sections()
+        if level <= threshold and (british or not british_section)
+    ]
+    for done, (level, body) in enumerate(sections, 1):
+        levels.update(dict.fromkeys(body.split(), level))  # British spellings repeat no word
+        progress.report(done, len(sections), f"Reading the {name} word list")
     progress.report(1, 1, f"Indexing {len(levels):,} words")
     spelling = ", American and British spellings" if british else ""
     source = f"{name} (SCOWL up to level {threshold}{spelling})"

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from boggle_desktop.dialogs import PreferencesDialog
 from boggle_desktop.lexicon_service import LexiconService
+from solvers.lexicon import bundled_sizes
 from tests.gui.test_offensive_words_gui import boggle_tab, choose_bundled_list, enter, play
 
 
@@ -43,3 +44,19 @@ def test_british_spellings_turned_on_are_accepted_and_kept(qtbot, settings_reset
     with qtbot.waitSignal(again.changed, timeout=20000):
         again.restore()
     assert "colour" in again.current
+
+
+def test_list_sizes_count_the_british_spellings_while_they_are_on(qtbot, settings_reset, main_window):
+    american, both = bundled_sizes(), bundled_sizes(british=True)
+
+    def menu_sizes() -> dict[str, str]:
+        return {action.data(): action.text() for action in main_window.word_list_actions.actions()}
+
+    assert menu_sizes()["small"] == f"&Small ({american['small']:,} words)"
+    tick_british_spellings(qtbot, main_window)
+    assert menu_sizes()["small"] == f"&Small ({both['small']:,} words)" and both["small"] > american["small"]
+    dialog = PreferencesDialog("large")
+    qtbot.addWidget(dialog)
+    assert f"{american['large']:,} words" in dialog.word_list.currentText()
+    dialog.british_box.click()
+    assert f"{both['large']:,} words" in dialog.word_list.currentText()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from solvers.boggle import parse_board, solve
 from solvers.boggle.game import Verdict, judge
 from solvers.lexicon import BUNDLED_LISTS, Lexicon, british_spellings, bundled_sizes, load_bundled
+from solvers.progress import Progress
 from tests.cli_helpers import run_solvers
 
 BRITISH = ["colour", "favourite", "centre", "theatre", "realise", "grey", "tyre", "aluminium", "neighbour"]
@@ -26,6 +27,15 @@ def test_british_spellings_are_added_at_their_levels_and_change_nothing_else():
     for name, threshold in BUNDLED_LISTS.items():  # each list adds the spellings up to its level
         extra = len(load_bundled(name, british=True)) - bundled_sizes()[name]
         assert extra == sum(1 for level in levels if level <= threshold)
+
+
+def test_sizes_and_progress_count_the_british_spellings_once():
+    for name in BUNDLED_LISTS:
+        assert bundled_sizes(british=True)[name] == len(load_bundled(name, british=True))
+    fractions: list[float | None] = []
+    load_bundled("huge", Progress(lambda fraction, _: fractions.append(fraction)), british=True)
+    # The American levels and then the British ones: the bar went to the end and back before.
+    assert fractions == sorted(fractions, key=lambda f: -1 if f is None else f) and fractions[-1] == 1.0
 
 
 def test_a_british_spelling_refused_by_an_american_list_says_why():
