@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import isqrt
 
 from solvers.boggle.faces import (
     FACES,
@@ -71,14 +72,40 @@ class Board:
         return "\n".join(" ".join(f"{label or '.':<2}" for label in row).rstrip() for row in self.rows())
 
 
-def _qu_typed_as_one(faces: list[str], size: int | None) -> list[str]:
+def _qu_typed_as_one(text: str, faces: list[str], size: int | None) -> list[str]:
     """``faces`` with each U after a Qu face dropped, when the board only fits that way: the die
-    shows "Qu", so a worksheet's FELT XQUIT SANE DOGS is typed as its 16 dice (q alone is Qu)."""
+    shows "Qu", so a worksheet's FELT XQUIT SANE DOGS is typed as its 16 dice (q alone is Qu).
+
+    Rows typed apart must then each hold a row's dice: otherwise a typo could make up the count (the
+    17 letters of FELT XQUI SANE DOGSZ are 16 dice only with a U dropped and a Z too many)."""
     fits = {size * size} if size else {n * n for n in SIZES}
     if len(faces) in fits:
         return faces
-    merged = [face for i, face in enumerate(faces) if not (face == "u" and i and faces[i - 1] == Q_FACE)]
-    return merged if len(merged) in fits else faces
+    merged = _without_qu_u(faces)
+    if len(merged) not in fits:
+        return faces
+    side = isqrt(len(merged))
+    lines = [line for line in text.splitlines() if line.strip()]
+    rows = lines if len(lines) > 1 else text.split()
+    if len(rows) == side:
+        try:
+            counts = [len(_without_qu_u(parse_faces(row))) for row in rows]
+        except FaceError:  # a row cut inside [ ]: nothing to compare
+            return merged
+        wrong = [
+            f"row {r} ({row.strip()}) holds {k}"
+            for r, (row, k) in enumerate(zip(rows, counts), 1)
+            if k != side
+        ]
+        if wrong:
+            wrong[0] += " dice"
+            rule = f"but a {side}x{side} board's rows hold {side} each"
+            raise BoardError(f"{' and '.join(wrong)}, with Qu as one die, {rule}")
+    return merged
+
+
+def _without_qu_u(faces: list[str]) -> list[str]:
+    return [face for i, face in enumerate(faces) if not (face == "u" and i and faces[i - 1] == Q_FACE)]
 
 
 def parse_board(text: str, size: int | None = None) -> Board:
@@ -88,7 +115,7 @@ def parse_board(text: str, size: int | None = None) -> Board:
     a letter (and where), or a number of faces that fills no board.
     """
     try:
-        faces = _qu_typed_as_one(parse_faces(text), size)
+        faces = _qu_typed_as_one(text, parse_faces(text), size)
     except FaceError as error:
         raise BoardError(str(error)) from None
     count = len(faces)

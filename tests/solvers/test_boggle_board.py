@@ -165,3 +165,8 @@ def test_qu_typed_as_the_die_shows_it_is_one_die_when_only_that_fits():
     assert parse_board("feltxquitsanedogs", size=4) == worksheet
     with pytest.raises(BoardError, match="the board has 18 faces"):
         parse_board("feltxquitsanedogss")
+    # Rows typed apart must each hold a row's dice: a typo does not make up the count.
+    message = r"row 2 \(XQUI\) holds 3 dice and row 4 \(DOGSZ\) holds 5, with Qu as one die, but a 4x4"
+    for typo in ("FELT XQUI SANE DOGSZ", "FELT\nXQUI\nSANE\nDOGSZ\n"):
+        with pytest.raises(BoardError, match=message):
+            parse_board(typo)
