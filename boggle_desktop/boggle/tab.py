@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -59,6 +60,8 @@ from solvers.progress import Progress
 from solvers.wording import counted
 
 _GOOD, _BAD = Tone.GOOD, Tone.BAD
+#: A second empty Enter within this many seconds of the first ends the turn.
+END_TURN_SECONDS = 3.0
 #: The clock once the round is over (or was never played).
 _OVER = Tone.MUTED
 #: Controls that Space works (a button presses, a box opens its list): the pause key gives way to them.
@@ -145,6 +148,7 @@ class BoggleTab(QWidget):
         self.context = context
         self.store = HistoryStore(context.data_dir)
         self.round: ActiveRound | None = None
+        self._end_asked_at: float | None = None  # when an empty Enter asked to end the turn
         self._task: Task | None = None
         #: Shown under the messages of the next round to be played (see _start_round).
         self._pending_notice = self.store.recovery_message or ""
@@ -476,15 +480,27 @@ class BoggleTab(QWidget):
     # -- playing ------------------------------------------------------------------------------
 
     def submit(self) -> None:
-        """Enter: judge the typed word; an empty entry ends the turn."""
+        """Enter: judge the typed word; an empty entry asks to end the turn, and a second empty Enter
+        within :data:`END_TURN_SECONDS` ends it (one, after a word's Enter pressed twice, threw away
+        the time left)."""
         if self.round is None or not self.round.playing or not self.countdown.is_running():
             return
         text = self.round_panel.entry.text()
         self.round_panel.entry.clear()
-        if not text.strip():
-            self.end_turn()
+        if text.strip():
+            self._end_asked_at = None
+            self._try_word(text, None)
             return
-        self._try_word(text, None)
+        asked, self._end_asked_at = self._end_asked_at, time.monotonic()
+        if asked is not None and self._end_asked_at - asked <= END_TURN_SECONDS:
+            self.end_turn()
+        else:
+            left = (
+                ""
+                if self.round.timer_seconds == 0
+                else f" ({format_clock(self.countdown.display_seconds())} left)"
+            )
+            self._tell(f"Press Enter again to end your turn{left}.", _BAD)
 
     def _on_traced(self, word: str, path: tuple) -> None:
         if self.round is not None and self.round.playing and self.countdown.is_running():
@@ -553,6 +569,7 @@ class BoggleTab(QWidget):
         assert current.solution is not None
         self.countdown.stop()
         current.over = True
+        self._end_asked_at = None
         forget_in_progress()
         # Not the time left when the turn ended early (or played, untimed), which reads as a clock
         # still running.
@@ -697,7 +714,10 @@ class BoggleTab(QWidget):
         if event.type() == QEvent.Type.KeyPress and watched is self.round_panel.entry:
             key = event.key() if isinstance(event, QKeyEvent) else None
             if key == Qt.Key.Key_Space:
-                self.toggle_pause()
+                if self.round_panel.entry.text().strip():  # a word ended with Space, as many games take it
+                    self.submit()
+                else:
+                    self.toggle_pause()
                 return True
             if key == Qt.Key.Key_Escape:
                 self.round_panel.entry.clear()

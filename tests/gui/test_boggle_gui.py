@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import boggle_desktop.boggle.tab as boggle_tab_module
 from boggle_desktop.boggle.history import FILE_NAME, HistoryError, HistoryStore
 from boggle_desktop.boggle.interrupted import in_progress_key
 from boggle_desktop.boggle.tab import BoggleTab
@@ -57,6 +58,12 @@ def enter(qtbot, tab: BoggleTab, text: str) -> str:
     qtbot.keyClicks(tab.round_panel.entry, text)
     qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Return)
     return tab.round_panel.message_label.text()
+
+
+def end_turn_with_enter(qtbot, tab: BoggleTab) -> str:
+    """An empty Enter asks to end the turn, a second one ends it."""
+    enter(qtbot, tab, "")
+    return enter(qtbot, tab, "")
 
 
 def words(model) -> list[str]:
@@ -137,7 +144,7 @@ def test_a_word_traced_with_the_mouse_is_judged(qtbot, tab):
 def test_an_empty_enter_ends_the_turn_and_the_computer_takes_the_rest(qtbot, tab):
     play_board(qtbot, tab)
     enter(qtbot, tab, "cat")
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     assert tab.round.over
     assert words(tab.round_panel.computer_model) == sorted(ON_BOARD - {"cat"})
     maximum = tab.round.solution.score
@@ -156,9 +163,33 @@ def test_an_empty_enter_ends_the_turn_and_the_computer_takes_the_rest(qtbot, tab
     assert tab.board_view.highlighted() == view.model().index(row, 0).data(ITEM_ROLE).path
 
 
+def test_one_empty_enter_asks_first_so_a_double_tap_after_a_word_keeps_the_round(qtbot, tab, monkeypatch):
+    play_board(qtbot, tab)
+    assert enter(qtbot, tab, "cat").startswith("“cat”")
+    told = enter(qtbot, tab, "")  # the word's Enter pressed twice
+    assert not tab.round.over and told.startswith("Press Enter again to end your turn (")
+    enter(qtbot, tab, "taco")  # a word in between: the next empty Enter asks again
+    assert not enter(qtbot, tab, "").startswith("You ended") and not tab.round.over
+    monkeypatch.setattr(boggle_tab_module, "END_TURN_SECONDS", 0.0)  # the second comes too late
+    enter(qtbot, tab, "")
+    assert not tab.round.over
+    monkeypatch.undo()
+    assert end_turn_with_enter(qtbot, tab).startswith("You ended your turn.") and tab.round.over
+
+
+def test_space_after_a_word_enters_it_and_pauses_only_an_empty_entry(qtbot, tab):
+    play_board(qtbot, tab)
+    qtbot.keyClicks(tab.round_panel.entry, "cat")
+    qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Space)  # as many word games take a word
+    assert words(tab.round_panel.human_model) == ["cat"] and tab.countdown.is_running()
+    assert tab.round_panel.entry.text() == "" and focused() is tab.round_panel.entry
+    qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Space)
+    assert not tab.countdown.is_running()
+
+
 def test_a_weak_computer_knows_only_common_words(qtbot, tab):
     play_board(qtbot, tab, strength="easy")
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     assert words(tab.round_panel.computer_model) == []  # the test list has no commonness levels
     assert (
         "has no commonness levels: only a perfect computer knows them" in tab.round_panel.message_label.text()
@@ -371,7 +402,7 @@ def test_rounds_are_stored_and_a_replay_is_compared(qtbot, tab, context):
     assert tab.round.board.text() == BOARD.replace(" ", "") and tab.round.replay_of is not None
     assert tab.round_panel.human_model.rowCount() == 0
     enter(qtbot, tab, "coats")
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     assert "Attempt 2 on this board: earlier best 1 (" in tab.round_panel.message_label.text()
     assert (
         "now 2 (" in tab.round_panel.message_label.text()
@@ -410,12 +441,12 @@ def test_a_replay_is_compared_only_with_rounds_of_the_same_word_list(qtbot, tab,
     )
     assert note in on_round_page(tab)  # said before the replay is played
     enter(qtbot, tab, "coats")
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     message = tab.round_panel.message_label.text()
     assert note in message and "Attempt" not in message and "best" not in message
     replay_newest()
     enter(qtbot, tab, "cats")
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     message = tab.round_panel.message_label.text()
     assert (
         "Attempt 2 on this board with the other.txt list: earlier best 2 (" in message
@@ -446,7 +477,7 @@ def test_a_corrupt_history_is_moved_aside_with_a_message(qtbot, context, setting
 
 def test_word_lists_sort_by_word_points_and_length(qtbot, tab):
     play_board(qtbot, tab)
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     view = tab.round_panel.computer_view
     model = view.model()
     column = {"word": 0, "points": 1, "length": 2}
@@ -535,7 +566,7 @@ def test_a_round_selected_in_history_shows_its_words(qtbot, tab):
     play_board(qtbot, tab)
     enter(qtbot, tab, "cats")
     enter(qtbot, tab, "felt")
-    enter(qtbot, tab, "")  # an empty Enter ends the turn
+    end_turn_with_enter(qtbot, tab)  # an empty Enter ends the turn
     view = tab.history_panel.view
     view.selectRow(0)
     stored = tab.store.rounds()[0]
@@ -573,7 +604,7 @@ def test_the_clock_says_the_round_is_over_when_the_turn_ends_early(qtbot, tab, t
     tab.settings.timer_spin.setValue(timer)
     play_board(qtbot, tab)
     enter(qtbot, tab, "cat")
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     assert tab.round.over and tab.clock_label.text() == "Round over"
     assert "#5f6368" in tab.clock_label.styleSheet()
     qtbot.keyClick(tab, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # the next round: a clock again
@@ -597,12 +628,12 @@ def fits(view: QTableView, column: int) -> bool:
 
 def test_every_history_column_fits_beside_the_board_at_1280x800(qtbot, main_window):
     tab = board_played_in(qtbot, main_window, 1280, 800)
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     tab.pages.setCurrentIndex(1)
     tab.history_panel.view.selectRow(0)
     qtbot.mouseClick(tab.history_panel.replay_button, Qt.MouseButton.LeftButton)  # a replay: "#2 ↻1"
     qtbot.waitUntil(lambda: tab.round.playing and tab.round.replay_of is not None, timeout=10000)
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     tab.pages.setCurrentIndex(1)
     qtbot.wait(50)
     view = tab.history_panel.view
@@ -616,7 +647,7 @@ def test_every_history_column_fits_beside_the_board_at_1280x800(qtbot, main_wind
 def test_the_word_column_takes_the_room_of_the_word_tables(qtbot, main_window):
     tab = board_played_in(qtbot, main_window, 900, 620)
     enter(qtbot, tab, "coats")
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     for view in (tab.round_panel.human_view, tab.round_panel.computer_view):
         header = view.horizontalHeader()
         assert view.horizontalScrollBar().maximum() == 0
@@ -680,7 +711,7 @@ def test_a_round_that_cannot_be_kept_says_so_in_a_sentence(qtbot, tab, monkeypat
         raise HistoryError("could not save the round in /nowhere: disk I/O error")
 
     monkeypatch.setattr(tab.store, "add", refuse)
-    enter(qtbot, tab, "")  # an empty Enter ends the turn
+    end_turn_with_enter(qtbot, tab)  # an empty Enter ends the turn
     assert tab.round_panel.message_label.text() == (
         "You ended your turn. The round was not kept: could not save the round in /nowhere: disk I/O error."
     )
@@ -845,7 +876,7 @@ def test_verdicts_are_announced(qtbot, tab, spoken):
 def test_the_end_score_is_announced(qtbot, tab, spoken):
     play_board(qtbot, tab)
     enter(qtbot, tab, "cat")
-    enter(qtbot, tab, "")
+    end_turn_with_enter(qtbot, tab)
     maximum = tab.round.solution.score
     assert (
         f"You ended your turn. You 1, Computer {maximum - 1}, Maximum possible {maximum}.",

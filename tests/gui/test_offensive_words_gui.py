@@ -99,7 +99,8 @@ def test_offensive_words_are_left_out_by_default_and_come_back_when_turned_off(
     play(qtbot, tab, board.text())
     assert "not in the dictionary" in enter(qtbot, tab, word)
     assert not {f.word for f in tab.round.solution.words} & offensive_words()
-    enter(qtbot, tab, "")  # end the turn: the computer takes the rest
+    enter(qtbot, tab, "")  # an empty Enter twice ends the turn: the computer takes the rest
+    enter(qtbot, tab, "")
     assert tab.round.over and computer_words(tab) and not computer_words(tab) & offensive_words()
 
     toggle_and_wait(qtbot, main_window, leave_out=False)
