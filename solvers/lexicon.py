@@ -60,6 +60,8 @@ class LoadReport:
     #: Words left out after loading (see :meth:`Lexicon.without`), and what they are ("offensive").
     left_out: int = 0
     left_out_kind: str = ""
+    #: Those words, so that a word asked for can be told apart from one the list never had.
+    left_out_words: frozenset[str] = frozenset()
     #: A bundled list in American spelling only (British spellings not added).
     american_only: bool = False
 
@@ -305,10 +307,16 @@ def _leaving_out(
 ) -> LoadReport:
     """Take ``words`` out of ``levels`` (a list's words, before it is built from them); ``report``
     counting those it held as ``kind`` words left out."""
-    gone = sum(1 for word in words if levels.pop(word, _ABSENT) is not _ABSENT)
+    gone = frozenset(word for word in words if levels.pop(word, _ABSENT) is not _ABSENT)
     if not gone:
         return report
-    return replace(report, words=len(levels), left_out=report.left_out + gone, left_out_kind=kind)
+    return replace(
+        report,
+        words=len(levels),
+        left_out=report.left_out + len(gone),
+        left_out_kind=kind,
+        left_out_words=report.left_out_words | gone,
+    )
 
 
 _ABSENT = object()

@@ -58,6 +58,10 @@ def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str
             f"{shown} is too short: the {rules.name} rules need at least {rules.min_length} letters",
         )
     found = solution.get(word)
+    if found is None and word in lexicon.report.left_out_words:
+        kind = lexicon.report.left_out_kind
+        why = f"{lexicon.name} has it; {kind} words can be let back in"
+        return Judgement(Verdict.NOT_A_WORD, word, f"{shown} is left out as {kind} ({why})")
     if found is None and word not in lexicon:
         return Judgement(
             Verdict.NOT_A_WORD, word, f"{shown} is not in the dictionary ({_list_name(lexicon, word)})"

@@ -14,6 +14,7 @@ from solvers.cli.common import (
     pattern_option,
     print_json,
 )
+from solvers.letters import fold
 from solvers.wording import counted
 
 
@@ -71,6 +72,8 @@ def run(args: argparse.Namespace) -> int:
         print("\n".join(matches), end="\n" if matches else "")
     for word, info in result.get("check", {}).items():
         level = f" (commonness level {info['commonness']})" if info["commonness"] else ""
+        if fold(word) in lexicon.report.left_out_words:
+            level = f" (left out as {lexicon.report.left_out_kind})"
         print(f"{word}: {'yes' if info['present'] else 'no'}{level}")
     for prefix, present in result.get("prefix", {}).items():
         print(f"{prefix}...: {'some words' if present else 'no words'}")

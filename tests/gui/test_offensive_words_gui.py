@@ -97,7 +97,7 @@ def test_offensive_words_are_left_out_by_default_and_come_back_when_turned_off(
     assert f"{left_out} offensive words left out" in main_window.word_list_label.toolTip()
     tab = boggle_tab(qtbot, main_window)
     play(qtbot, tab, board.text())
-    assert "not in the dictionary" in enter(qtbot, tab, word)
+    assert f"“{word}” is left out as offensive (small has it;" in enter(qtbot, tab, word)
     assert not {f.word for f in tab.round.solution.words} & offensive_words()
     enter(qtbot, tab, "")  # an empty Enter twice ends the turn: the computer takes the rest
     enter(qtbot, tab, "")

@@ -6,8 +6,9 @@ import json
 
 import pytest
 
-from solvers.boggle import Board, dice_set, index_for, shake, solve
+from solvers.boggle import Board, dice_set, index_for, parse_board, shake, solve
 from solvers.boggle.batch import solve_many
+from solvers.boggle.game import judge
 from solvers.letters import is_plain
 from solvers.lexicon import Lexicon, load_bundled, offensive_words, without_offensive
 from tests.cli_helpers import run_solvers
@@ -68,6 +69,18 @@ def test_without_ignores_case_accents_and_absent_words():
         lexicon.without("dog")
 
 
+def test_a_word_left_out_is_refused_as_such_not_as_missing_from_the_list():
+    """A club's own list has tit (the bird) and ass: "not in the dictionary" was false."""
+    board = parse_board("tits asse xxxx xxxx")
+    kept = without_offensive(Lexicon.from_words(["tit", "tits", "ass", "asset"], "club.txt"))
+    solution = solve(board, kept)
+    assert judge("Tits", solution, kept, []).message == (
+        "“tits” is left out as offensive (club.txt has it; offensive words can be let back in)"
+    )
+    assert judge("tist", solution, kept, []).message == "“tist” is not in the dictionary (club.txt)"
+    assert kept.report.left_out_words == {"tit", "tits", "ass"}
+
+
 def test_the_computer_finds_no_offensive_word_on_shaken_boards():
     large = load_bundled("large")
     boards = [shake(dice_set("4x4-1987"), seed) for seed in range(300)]
@@ -81,7 +94,8 @@ def test_the_computer_finds_no_offensive_word_on_shaken_boards():
 def test_no_offensive_leaves_them_out_of_words_check():
     done = run_solvers("words", "--list", "small", "--check", "fag", "Bitch", "dog", "--no-offensive")
     assert done.returncode == 0, done.stderr
-    assert done.stdout == "fag: no\nBitch: no\ndog: yes (commonness level 10)\n"
+    # fag is not in the small list at all: only a word the list had is said to be left out.
+    assert done.stdout == "fag: no\nBitch: no (left out as offensive)\ndog: yes (commonness level 10)\n"
     whole = run_solvers("words", "--list", "small", "--check", "bitch", "--json")
     assert json.loads(whole.stdout)["check"]["bitch"]["present"]  # the whole list by default
 
