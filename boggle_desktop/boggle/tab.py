@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from PySide6.QtCore import QEvent, QItemSelection, QObject, Qt
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -149,6 +149,7 @@ class BoggleTab(QWidget):
         self.store = HistoryStore(context.data_dir)
         self.round: ActiveRound | None = None
         self._end_asked_at: float | None = None  # when an empty Enter asked to end the turn
+        self._resume_when_shown = False  # a round started out of sight, not yet seen
         self._task: Task | None = None
         #: Shown under the messages of the next round to be played (see _start_round).
         self._pending_notice = self.store.recovery_message or ""
@@ -388,7 +389,12 @@ class BoggleTab(QWidget):
         self._pending_notice = ""  # shown with a round that could be played
         self.countdown.start(self.round.timer_seconds)
         self._update_labels()
-        self._say("Go! Type words or drag across the dice. An empty Enter ends your turn.")
+        self._say(
+            "Go! Type words or drag across the dice; End turn (or Enter twice on an empty entry) when done."
+        )
+        if not self.isVisible():  # solved while another tab shows: the clock waits for the player
+            self.toggle_pause()
+            self._resume_when_shown = True
 
     def _on_solve_failed(self, message: str) -> None:
         if self.sender() is self._task:
@@ -708,6 +714,22 @@ class BoggleTab(QWidget):
             event.accept()
             return True
         return super().event(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Another tab shown, or the window minimised: the clock stops with the board out of sight (it
+        ran on, and a round left for three minutes went into History as a loss never played)."""
+        super().hideEvent(event)
+        if self.round is not None and self.round.playing and self.countdown.is_running():
+            self.toggle_pause()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Back in sight: a round that started while hidden begins now; one paused by hiding waits for
+        Space or Resume, with the board covered until the player is ready."""
+        super().showEvent(event)
+        if self._resume_when_shown:
+            self._resume_when_shown = False
+            if self.round is not None and self.round.playing and not self.countdown.is_running():
+                self.toggle_pause()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The event's type first: the filter also sees events while the tab is torn down.
