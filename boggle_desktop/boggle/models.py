@@ -121,12 +121,18 @@ def _rules_name(key: str) -> str:
         return key
 
 
+def _share_text(percent: float) -> str:
+    """To a tenth of a percent (4 and 7 points of 3,622 both read 0% before); a score too small for
+    that but not zero as "<0.1%"."""
+    return "<0.1%" if 0 < percent < 0.05 else f"{percent:.1f}%"
+
+
 #: What each column of HistoryModel shows and sorts by, each made alone: a sort asks for one
 #: column of every round.
 _CELLS: tuple[Callable[[RoundRecord], tuple[str, Any]], ...] = (
     lambda r: (f"#{r.id}" + ("" if r.replay_of is None else f" ↻{r.replay_of}"), r.id or 0),
     lambda r: (str(r.human_score), r.human_score),
-    lambda r: (f"{r.percent:.0f}%", r.percent),
+    lambda r: (_share_text(r.percent), r.percent),
     lambda r: (str(r.computer_score), r.computer_score),
     lambda r: (str(r.max_score), r.max_score),
     lambda r: (datetime.fromisoformat(r.played_at).astimezone().strftime("%Y-%m-%d %H:%M"), r.played_at),

@@ -179,7 +179,7 @@ class BoggleTab(QWidget):
         self.pause_button = QPushButton("Pause")
         self.pause_button.setToolTip("Pause or resume the clock; the board is hidden while paused (Space)")
         self.end_button = QPushButton("End turn")
-        self.end_button.setToolTip("End your turn now (or press Enter on an empty entry)")
+        self.end_button.setToolTip("End your turn now (or press Enter twice on an empty entry)")
         buttons = QHBoxLayout()
         for button in (self.new_button, self.pause_button, self.end_button):
             buttons.addWidget(button)
@@ -360,6 +360,7 @@ class BoggleTab(QWidget):
         self.board_view.set_cover("Finding every word…")
         self.board_view.interactive = False
         self.round_panel.entry.clear()
+        self._round_buttons(True)
         self._disable_entry(self.pause_button)
         self.pause_button.setText("Pause")
         self.clock_label.setStyleSheet("")
@@ -584,6 +585,7 @@ class BoggleTab(QWidget):
         # Late keys land on the computer's words, where letters, Enter and Space (a pause meant for
         # the last second) change nothing, so the results stay; Ctrl+N starts the next round.
         self._disable_entry(self.round_panel.computer_view)
+        self._round_buttons(False)
         self.board_view.interactive = False
         self.board_view.set_cover("")
         self.pause_button.setText("Pause")
@@ -762,6 +764,11 @@ class BoggleTab(QWidget):
         entry.setEnabled(False)
         self.space_shortcut.setEnabled(self.round is not None and self.round.playing)
 
+    def _round_buttons(self, enabled: bool) -> None:
+        """Pause and End turn, for a round under way (or being solved, when Pause holds the focus)."""
+        self.pause_button.setEnabled(enabled)
+        self.end_button.setEnabled(enabled)
+
     def _say(self, text: str, tone: Tone | None = None, bold: bool = False) -> None:
         self.round_panel.say(text, tone, bold)
 
@@ -777,11 +784,11 @@ class BoggleTab(QWidget):
             return
         human = self.round_panel.human_model.total()
         self.round_panel.human_label.setText(
-            f"Your words: {self.round_panel.human_model.rowCount()} ({human} points)"
+            f"Your words: {self.round_panel.human_model.rowCount()} ({counted(human, 'point')})"
         )
         count = self.round_panel.computer_model.rowCount()
         self.round_panel.computer_label.setText(
-            f"The computer's words: {count} ({self.round_panel.computer_model.total()} points)"
+            f"The computer's words: {count} ({counted(self.round_panel.computer_model.total(), 'point')})"
             if current.over
             else "The computer's words (after your turn)"
         )

@@ -15,6 +15,7 @@ from solvers.boggle.faces import (
     write_faces,
 )
 from solvers.grids import neighbour_table
+from solvers.wording import counted
 
 #: The board sizes with a dice set; a board string must fill one of them.
 SIZES: tuple[int, ...] = (4, 5, 6)
@@ -125,7 +126,9 @@ def parse_board(text: str, size: int | None = None) -> Board:
                 f"board size {size} is not supported; choose one of {', '.join(map(str, SIZES))}"
             )
         if count != size * size:
-            raise BoardError(f"a {size}x{size} board needs {size * size} faces, but the board has {count}")
+            raise BoardError(
+                f"a {size}x{size} board needs {size * size} faces, but the board has {counted(count, 'face')}"
+            )
         return Board(size, tuple(faces))
     for n in SIZES:
         if count == n * n:
@@ -133,7 +136,7 @@ def parse_board(text: str, size: int | None = None) -> Board:
     if count == 0:
         raise BoardError("the board is empty")
     needs = ", ".join(f"{n * n} for {n}x{n}" for n in SIZES)
-    raise BoardError(f"the board has {count} faces, which fills no board ({needs})")
+    raise BoardError(f"the board has {counted(count, 'face')}, which fills no board ({needs})")
 
 
 def neighbours(size: int) -> tuple[tuple[int, ...], ...]:

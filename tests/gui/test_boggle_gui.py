@@ -116,7 +116,7 @@ def test_every_refusal_reason_is_given(qtbot, tab):
     assert "already found" in enter(qtbot, tab, "cat")
     assert "use the letters a-z only" in enter(qtbot, tab, "c4t")
     assert words(tab.round_panel.human_model) == ["cat"]
-    assert tab.round_panel.human_label.text() == "Your words: 1 (1 points)"
+    assert tab.round_panel.human_label.text() == "Your words: 1 (1 point)"
 
 
 def test_an_accepted_word_lights_its_path_with_an_animation(qtbot, tab):
@@ -146,6 +146,7 @@ def test_an_empty_enter_ends_the_turn_and_the_computer_takes_the_rest(qtbot, tab
     enter(qtbot, tab, "cat")
     end_turn_with_enter(qtbot, tab)
     assert tab.round.over
+    assert not tab.pause_button.isEnabled() and not tab.end_button.isEnabled()  # nothing to pause or end
     assert words(tab.round_panel.computer_model) == sorted(ON_BOARD - {"cat"})
     maximum = tab.round.solution.score
     computer = tab.round_panel.computer_model.total()
@@ -275,6 +276,7 @@ def test_keys_typed_as_time_runs_out_leave_the_results_alone(qtbot, tab):
     qtbot.keyClick(focused(), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: tab.round is not first and tab.round.playing, timeout=10000)
     assert tab.round.seed is not None and focused() is tab.round_panel.entry
+    assert tab.pause_button.isEnabled() and tab.end_button.isEnabled()
 
 
 def test_escape_clears_the_entry(qtbot, tab):

@@ -7,6 +7,7 @@ import sqlite3
 import pytest
 
 from boggle_desktop.boggle.history import FILE_NAME, HistoryError, HistoryStore, RoundRecord
+from boggle_desktop.boggle.models import HistoryModel
 
 
 def record(**changes) -> RoundRecord:
@@ -119,3 +120,15 @@ def test_a_round_whose_words_cannot_be_read_is_left_out_and_named(tmp_path, word
     assert [r.id for r in again.rounds()] == [2] and again.get(1) is None
     assert "1 damaged round (#1)" in again.recovery_message
     assert not list(tmp_path.glob(f"{FILE_NAME}.corrupt-*"))
+
+
+def test_the_share_column_tells_small_scores_apart():
+    model = HistoryModel()
+    model.set_items(
+        [
+            record(human_score=s, max_score=3622, played_at="2026-01-01T10:00:00+00:00")
+            for s in (0, 1, 4, 7, 1811)
+        ]
+    )
+    share = HistoryModel.headers.index("%")
+    assert [model.index(row, share).data() for row in range(5)] == ["0.0%", "<0.1%", "0.1%", "0.2%", "50.0%"]

@@ -52,6 +52,7 @@ def test_multi_letter_faces_and_blank_round_trip():
     [
         ("abcdefghijklmno1", "'1' at character 16 is not a letter"),
         ("abcdefghijklmno", "has 15 faces, which fills no board"),
+        ("a", "the board has 1 face, which fills no board"),
         ("", "the board is empty"),
         ("abc[xy]efghijklmnop", "unknown face [xy] at character 4"),
         ("abc[thefghijklmnop", "'[' at character 4 is never closed"),
