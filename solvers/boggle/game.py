@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -55,7 +56,8 @@ def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str
         return Judgement(
             Verdict.TOO_SHORT,
             word,
-            f"{shown} is too short: the {rules.name} rules need at least {rules.min_length} letters",
+            f"{shown} is too short: the {rules.name} rules need at least {rules.min_length} letters"
+            + _qu_hint(word, solution),
         )
     found = solution.get(word)
     if found is None and word in lexicon.report.left_out_words:
@@ -64,11 +66,21 @@ def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str
         return Judgement(Verdict.NOT_A_WORD, word, f"{shown} is left out as {kind} ({why})")
     if found is None and word not in lexicon:
         return Judgement(
-            Verdict.NOT_A_WORD, word, f"{shown} is not in the dictionary ({_list_name(lexicon, word)})"
+            Verdict.NOT_A_WORD,
+            word,
+            f"{shown} is not in the dictionary ({_list_name(lexicon, word)})" + _qu_hint(word, solution),
         )
     if found is None:
         return Judgement(Verdict.NOT_ON_BOARD, word, f"{shown} is not on the board")
     return Judgement(Verdict.ACCEPTED, word, f"{shown}: {counted(found.points, 'point')}", found)
+
+
+def _qu_hint(word: str, solution: Solution) -> str:
+    """For a word typed with the Qu die read as Q ("qit"), the word it spells on the board ("quit")."""
+    with_u = re.sub("q(?!u)", "qu", word)
+    if with_u == word or solution.get(with_u) is None:
+        return ""
+    return f"; the Qu die reads QU: try “{with_u}”"
 
 
 def _list_name(lexicon: Lexicon, word: str) -> str:

@@ -204,6 +204,22 @@ def test_judge_gives_each_refusal_reason():
     assert "at least 4 letters" in judge("elf", solution, lexicon, []).message
 
 
+def test_a_word_typed_with_q_for_the_qu_die_is_pointed_at_the_word_on_the_board():
+    from solvers.boggle.game import judge
+
+    lexicon = Lexicon.from_words(["quit", "quits", "quite"])
+    solution = solve(parse_board("qits xxxx xxxx xxxx"), lexicon, OFFICIAL)
+    hint = "; the Qu die reads QU: try “quits”"
+    assert judge("qits", solution, lexicon, []).message == f"“qits” is not in the dictionary (custom){hint}"
+    big = solve(parse_board("qits xxxx xxxx xxxx"), lexicon, BIG)
+    assert judge("qit", big, lexicon, []).message == (
+        "“qit” is too short: the Big Boggle rules need at least 4 letters; the Qu die reads QU: try “quit”"
+    )
+    assert (
+        judge("qite", solution, lexicon, []).message == "“qite” is not in the dictionary (custom)"
+    )  # not here
+
+
 def test_computer_strength_limits_words_by_commonness():
     from solvers.boggle.game import computer_words
 
