@@ -92,6 +92,7 @@ class StonesTab(QWidget):
             return
         self.answer = solve(n)
         self.answer_panel.show_answer(self.answer)
+        self._label_restart()
         self.answer_panel.check_button.setEnabled(n <= TABLE_LIMIT and self.check_task is None)
         if n > TABLE_LIMIT:
             self.answer_panel.check_label.setText(f"The table method is limited to N ≤ {TABLE_LIMIT}.")
@@ -157,6 +158,17 @@ class StonesTab(QWidget):
             # when the person is to move (see _focus_take_field).
             self.play_panel.restart_button.setFocus()
         self.game.new_game(n, first)
+        self._label_restart()
+
+    def _label_restart(self) -> None:
+        """The game button names the N typed above when the game below is for another (the answer
+        followed the typing while the game stayed as it was, with nothing to say so)."""
+        game, answer = self.game.game, self.answer
+        button = self.play_panel.restart_button
+        if game is None or answer is None or answer.n == game.n:
+            button.setText("Restart")
+        else:
+            button.setText(f"Play with N = {decimal(answer.n, 12)}")
 
     def on_take(self, text: str) -> None:
         if self.game.take(text):

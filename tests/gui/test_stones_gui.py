@@ -440,3 +440,16 @@ def test_a_refused_move_a_bad_n_and_a_hint_are_told(qtbot, tab, announcements):
     type_n(qtbot, tab, "x")
     restart(qtbot, tab, "You")
     assert announcements[-1].startswith("Type a valid N above to play: ")
+
+
+def test_the_game_button_names_a_new_n_typed_above_until_it_is_played(qtbot, tab):
+    type_n(qtbot, tab, "13")
+    restart(qtbot, tab, "You")
+    assert tab.play_panel.restart_button.text() == "Restart"
+    type_n(qtbot, tab, "20")  # the answer follows the typing; the game below is still for 13
+    assert tab.game.game.n == 13 and tab.play_panel.restart_button.text() == "Play with N = 20"
+    type_n(qtbot, tab, "13")
+    assert tab.play_panel.restart_button.text() == "Restart"
+    type_n(qtbot, tab, "20")
+    qtbot.mouseClick(tab.play_panel.restart_button, Qt.MouseButton.LeftButton)
+    assert tab.game.game.n == 20 and tab.play_panel.restart_button.text() == "Restart"
