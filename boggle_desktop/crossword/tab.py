@@ -22,7 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import HISTORY_KEYS, announce, history_shortcuts, shortcut_text
+from boggle_desktop.accessibility import (
+    HISTORY_KEYS,
+    NEW_GAME_KEY,
+    announce,
+    history_shortcuts,
+    shortcut_text,
+    tab_shortcut,
+)
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.context import AppContext
 from boggle_desktop.crossword.export import write_pdf
@@ -232,6 +239,10 @@ class CrosswordTab(QWidget):
         self.save_button.clicked.connect(self.save_file)
         options = self.options_panel
         options.new_button.clicked.connect(self.new_grid)
+        tab_shortcut(self, NEW_GAME_KEY, self.new_grid)
+        options.new_button.setToolTip(
+            f"An empty grid of the rows and columns given ({shortcut_text(NEW_GAME_KEY)})"
+        )
         options.symmetric_box.toggled.connect(self.on_symmetric)
         options.clear_button.clicked.connect(self.grid_model.clear_letters)
         options.level_combo.currentIndexChanged.connect(self.on_level)
@@ -682,6 +693,8 @@ class CrosswordTab(QWidget):
         self.fill_button.setEnabled(False)
         self.keep_button.setEnabled(False)
         self.status_label.setText("Searching…")
+        self.playback_bar.position_label.setText("Searching: the search can be played back when it ends.")
+        self.playback_bar.event_label.setText("")
         self._partial_timer.start()
 
     def cancel(self) -> None:

@@ -1540,3 +1540,15 @@ def test_the_entries_buttons_fit_the_side_panel_with_a_large_font(qtbot):
     # Side by side the buttons needed 524 pixels at 12 pt (412 at 9 pt) where the side panel
     # starts at 400, and were cut to "ever use this wo".
     assert panel.minimumSizeHint().width() <= 400
+
+
+def test_ctrl_n_makes_a_new_grid_and_a_search_under_way_says_so_below_the_grid(qtbot, tab):
+    tab.options_panel.rows_spin.setValue(4)
+    tab.options_panel.cols_spin.setValue(5)
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert tab.grid_model.grid.rows == ("." * 5,) * 4
+    assert tab.playback_bar.position_label.text() == "Grid changed: press Fill to search."
+    click(qtbot, tab.fill_button)  # it said "Grid changed: press Fill to search." while searching
+    assert tab.playback_bar.position_label.text().startswith("Searching")
+    qtbot.waitUntil(lambda: tab.fill_task is None, timeout=20000)
+    assert not tab.playback_bar.position_label.text().startswith("Searching")
