@@ -215,6 +215,12 @@ class CrosswordTab(QWidget):
         self.side_tabs.addTab(self.options_panel, "Options")
         self.side_tabs.setMinimumWidth(300)
         self.side_tabs.addTab(self.compare_panel, "Compare")
+        # In a narrow window every page's tab stays in sight, its name cut short (whole in its tooltip),
+        # rather than the last ones hidden behind scroll arrows.
+        self.side_tabs.setUsesScrollButtons(False)
+        self.side_tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        for page in range(self.side_tabs.count()):
+            self.side_tabs.setTabToolTip(page, self.side_tabs.tabText(page))
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)

@@ -1552,3 +1552,13 @@ def test_ctrl_n_makes_a_new_grid_and_a_search_under_way_says_so_below_the_grid(q
     assert tab.playback_bar.position_label.text().startswith("Searching")
     qtbot.waitUntil(lambda: tab.fill_task is None, timeout=20000)
     assert not tab.playback_bar.position_label.text().startswith("Searching")
+
+
+def test_every_side_page_tab_is_in_sight_in_the_smallest_window(qtbot, main_window):
+    main_window.tabs.setCurrentIndex(main_window.tab_keys.index("crossword"))
+    main_window.resize(main_window.minimumSizeHint())
+    qtbot.waitUntil(lambda: main_window.size() == main_window.minimumSizeHint())
+    side = main_window.findChild(CrosswordTab).side_tabs
+    bar = side.tabBar()
+    qtbot.waitUntil(lambda: bar.tabRect(bar.count() - 1).right() <= bar.width())  # "C…" and arrows before
+    assert all(side.tabToolTip(page) == side.tabText(page) for page in range(side.count()))
