@@ -67,9 +67,16 @@ class BlocksModel(QAbstractTableModel):
         if not index.isValid():
             return None
         value = self._rows[index.row()][index.column()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+        if index.column() == NAME:
+            return value if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole) else None
+        # A weight is shown grouped as in the results, and edited as plain digits (both are read).
+        if role == Qt.ItemDataRole.DisplayRole:
+            return short_number(value)
+        if role == Qt.ItemDataRole.EditRole:
             return str(value)
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == WEIGHT:
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return count_tip(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -170,7 +177,11 @@ RESULT_COLUMNS = (
     ("Weight", "Its votes"),
     ("Critical", "Coalitions without this block that lose, and win once it joins (swings)"),
     ("Banzhaf\n%", "Share of all swings, normalised Banzhaf index"),
-    ("Exercise\n%", "100 * swings // total swings, truncated, as the exercise computes it"),
+    (
+        "Banzhaf\nwhole %",
+        "The Banzhaf % rounded down to a whole number (100 × critical ÷ all swings, the fraction dropped),"
+        " so the column need not add up to 100",
+    ),
     ("Shapley-\nShubik %", "Share of all orderings in which this block turns the coalition into a winner"),
 )
 
@@ -250,11 +261,16 @@ class ResultsModel(QAbstractTableModel):
         if column == 0:
             return value  # type: ignore[return-value]
         if column == 1:
-            return full_count_tip(f"{value:,}", value) or None  # type: ignore[arg-type]
+            return count_tip(value)  # type: ignore[arg-type]
         if column == 2:
             assert self.result is not None
             return exact_tip(f"{value:,} of {self.result.total_swings:,} swings in all")
         return None
+
+
+def count_tip(count: int) -> str | None:
+    """``count`` in full as a tooltip, when the figure shown rounds it."""
+    return full_count_tip(f"{count:,}", count) or None
 
 
 def percent_text(share: float) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
-from boggle_desktop.accessibility import announce, history_shortcuts
+from boggle_desktop.accessibility import announce, history_shortcuts, shortcut_text
 from boggle_desktop.context import AppContext
 from boggle_desktop.saved_settings import keep_damaged
 from boggle_desktop.tooltips import full_count_tip
@@ -72,8 +73,11 @@ class VotingTab(KeepsHistory, QWidget):
         self.timer.timeout.connect(self.recompute)
 
         panel = self.blocks_panel
-        for preset in self.presets:
-            panel.preset_combo.addItem(preset.title, preset.key)
+        for index, preset in enumerate(self.presets):
+            title, table = example_title(preset), preset.table
+            panel.preset_combo.addItem(title, preset.key)
+            vote = describe_vote(table.weights, table.quota or default_quota(table.weights))
+            panel.preset_combo.setItemData(index, f"{title}: {vote}", Qt.ItemDataRole.ToolTipRole)
         panel.preset_combo.activated.connect(self.on_preset_chosen)
         panel.add_button.clicked.connect(self.add_block)
         panel.remove_button.clicked.connect(self.remove_selected)
@@ -89,6 +93,7 @@ class VotingTab(KeepsHistory, QWidget):
         self.blocks.changed.connect(self.on_edited)
         self.blocks.rejected.connect(self.on_rejected)
         self.results_panel.again_button.clicked.connect(self.compute_again)
+        self.results_panel.cancel_button.clicked.connect(self.cancel)
 
         self._restore()
         self.recompute()
@@ -321,9 +326,10 @@ class VotingTab(KeepsHistory, QWidget):
             self._show_result(result, time.perf_counter() - started)
             return
         self._show_result(None)  # the figures on show are another table's: not left beside this one
+        key = shortcut_text(self.results_panel.cancel_button.shortcut())
         self.results_panel.show_summary(
             f"Computing the power of {counted(len(game), 'block')} in the background "
-            "(progress and Cancel in the status bar)…"
+            f"(progress in the status bar; Cancel or {key} stops it)…"
         )
         if self.task is None:
             self._start(game)
@@ -334,6 +340,11 @@ class VotingTab(KeepsHistory, QWidget):
         """After a cancel: run the same table again."""
         self._wanted = None
         self.recompute()
+
+    def cancel(self) -> None:
+        """Stop the computation in the background, as the status bar's Cancel does."""
+        if self.task is not None:
+            self.task.cancel()
 
     def _want(self, game: WeightedGame | None) -> None:
         """From now on show ``game``'s results (none if None); a run for another game is cancelled."""
@@ -353,6 +364,7 @@ class VotingTab(KeepsHistory, QWidget):
         task.finished.connect(self.on_task_finished)
         self.task = task
         self._running = game
+        self.results_panel.cancel_button.setEnabled(True)
 
     def on_task_result(self, result: PowerIndices) -> None:
         if result.game == self._wanted:
@@ -365,7 +377,7 @@ class VotingTab(KeepsHistory, QWidget):
             self._show_failure(message)
 
     def on_task_cancelled(self) -> None:
-        """Cancelled from the status bar (not by a newer edit): say so, and how to run it again."""
+        """Cancelled by a Cancel button (not by a newer edit): say so, and how to run it again."""
         game = self._running
         if game is None or game != self._wanted or self._queued is not None:
             return
@@ -383,6 +395,11 @@ class VotingTab(KeepsHistory, QWidget):
         queued, self._queued = self._queued, None
         if queued is not None and queued == self._wanted:
             self._start(queued)
+            return
+        panel = self.results_panel
+        if panel.cancel_button.hasFocus():  # not left to go on by itself to the next widget
+            (panel.again_button if panel.again_button.isVisible() else panel.table).setFocus()
+        panel.cancel_button.setEnabled(False)
 
     def _show_failure(self, message: str) -> None:
         self._show_result(None)
@@ -403,10 +420,8 @@ class VotingTab(KeepsHistory, QWidget):
         chart.set_data(result.game.names, result.banzhaf, result.shapley_shubik_float)
         game = result.game
         swings = result.total_swings
-        majority = " (majority)" if game.quota == default_quota(game.weights) else ""
         text = (
-            f"{counted(len(game), 'block')}, total weight {short_number(game.total)}, "
-            f"quota {short_number(game.quota)}{majority}: {counted(swings, 'swing', short_number(swings))} "
+            f"{describe_vote(game.weights, game.quota)}: {counted(swings, 'swing', short_number(swings))} "
             f"in all. Exact, by {result.banzhaf_method}, in {seconds * 1000:,.0f} ms."
         )
         if result.note:
@@ -424,3 +439,18 @@ class VotingTab(KeepsHistory, QWidget):
         settings = QSettings()
         settings.setValue(BLOCKS_KEY, format_blocks(self.blocks.names(), self.blocks.weights()))
         settings.setValue("voting/quota", self.blocks_panel.quota_edit.text().strip())
+
+
+def describe_vote(weights: Sequence[int], quota: int) -> str:
+    """``3 blocks, total weight 100, quota 51 (majority)``, the figures rounded when huge."""
+    majority = " (majority)" if quota == default_quota(weights) else ""
+    return (
+        f"{counted(len(weights), 'block')}, total weight {short_number(sum(weights))}, "
+        f"quota {short_number(quota)}{majority}"
+    )
+
+
+def example_title(preset: Preset) -> str:
+    """The example's title without its remark in parentheses (the answers expected, the quota), which
+    would cut the title short in a small window; the item's tooltip describes the vote instead."""
+    return preset.title.split(" (", 1)[0]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStyle,
+    QStyleOptionHeader,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -180,8 +182,8 @@ class BlocksPanel(QGroupBox):
 
 
 class ResultsPanel(QWidget):
-    """A summary line (with a button to compute again after a cancel), the sortable results table,
-    and the bar chart."""
+    """A summary line (with a button to cancel a computation in the background and one to compute
+    again after a cancel), the sortable results table, and the bar chart."""
 
     def __init__(self, model: ResultsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -191,9 +193,17 @@ class ResultsPanel(QWidget):
         self.again_button = QPushButton("Compute again")
         self.again_button.setToolTip("Start the computation that was cancelled over again")
         self.again_button.hide()
+        # The tab's own, for the status bar's Cancel stops the newest job of any tab.
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.cancel_button.setToolTip(
+            f"Stop the computation under way ({shortcut_text(self.cancel_button.shortcut())})"
+        )
+        self.cancel_button.setEnabled(False)
         summary_row = QHBoxLayout()
         summary_row.addWidget(self.summary_label, 1)
-        summary_row.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignTop)
+        for button in (self.again_button, self.cancel_button):
+            summary_row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
 
         self.table = sortable_table(model, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -232,7 +242,7 @@ class ResultsPanel(QWidget):
         metrics = self.table.fontMetrics()
         proxy = self.table.model()
         for column in range(1, self.model.columnCount()):
-            width = header.sectionSizeHint(column)
+            width = header_width(header, str(self.model.headerData(column, Qt.Orientation.Horizontal)))
             if self.model.rowCount():
                 row = max(
                     range(self.model.rowCount()),
@@ -247,3 +257,19 @@ class ResultsPanel(QWidget):
         self.summary_label.setText(text)
         self.summary_label.setToolTip(tip)
         self.again_button.setVisible(again)
+
+
+def header_width(header: QHeaderView, text: str) -> int:
+    """The width a section of ``header`` needs to show ``text`` (of one or more lines) whole and
+    centred, clear of the sort arrow: its widest line, with the room the style keeps beside a sorted
+    section's label on both sides. (Qt's own size hint keeps a square as tall as the header for the
+    arrow, far more than the arrow takes beside two lines: the width the names need in a small window.)"""
+    option = QStyleOptionHeader()
+    option.initFrom(header)
+    option.state |= QStyle.StateFlag.State_Horizontal
+    option.orientation = Qt.Orientation.Horizontal
+    option.sortIndicator = QStyleOptionHeader.SortIndicator.SortDown
+    option.rect = QRect(0, 0, 1000, header.sizeHint().height())
+    label = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header)
+    widest = max(header.fontMetrics().horizontalAdvance(line) for line in text.splitlines())
+    return widest + 2 * (option.rect.width() - label.width())
