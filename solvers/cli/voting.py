@@ -63,7 +63,7 @@ def _game(args: argparse.Namespace) -> WeightedGame:
         return WeightedGame.create(weights, names, quota)
     if args.csv is not None:
         table = read_input(args.csv, read_blocks, blocks_from_bytes)
-        if table.note:  # a file read as Windows-1252
+        if table.note:  # a file read as Windows-1252, a block named #...
             print(f"note: {table.note}", file=sys.stderr)
         return table.game(quota)
     try:

@@ -37,7 +37,7 @@ class BlockTable:
     #: Where the quota was read (``"blocks.csv, line 1"``), for a message if it does not fit the weights.
     quota_where: str = field(default="", compare=False)
     #: How the file was read, when the reader should know (``"blocks.csv is not UTF-8 text: read as
-    #: Windows-1252"``); else "".
+    #: Windows-1252"``, or that a line starting with # was read as a block); else "".
     note: str = field(default="", compare=False)
 
     def game(self, quota: int | None = None) -> WeightedGame:
@@ -84,6 +84,7 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     names: list[str] = []
     weights: list[int] = []
     found: dict[str, tuple[str, str]] = {}
+    hashed: list[str] = []  # blocks whose names start with "#", as spreadsheets write them unquoted
     first_row = True
     # A byte order mark is dropped here too, for text read from a file without decode_utf8.
     for number, line in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
@@ -91,10 +92,12 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
         stripped = line.strip()
         if not stripped:
             continue
-        if stripped.startswith("#"):
-            _metadata(stripped, where, found)
-            continue
         delimiter = _delimiter(line)
+        if stripped.startswith("#"):
+            if not _hashed_block(line, delimiter, where):
+                _metadata(stripped, where, found)
+                continue
+            hashed.append(f"line {number}")
         name, weight_text = _fields(line, delimiter, where)
         header = first_row and not any(ch.isdigit() for ch in weight_text) and bool(weight_text)
         first_row = False
@@ -111,7 +114,27 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     quota_text, quota_where = found.get("quota", ("", ""))
     quota = parse_whole_number(quota_text, f"{quota_where}: quota") if quota_where else None
     title = found.get("title", ("", ""))[0]
-    return BlockTable(tuple(names), tuple(weights), quota, title, quota_where)
+    note = ""
+    if hashed:
+        note = (
+            f"{source}: {', '.join(hashed)} read as {'a block' if len(hashed) == 1 else 'blocks'} whose name "
+            f"starts with #, not as {'a comment' if len(hashed) == 1 else 'comments'} (a comment starts with "
+            "# and a space)"
+        )
+    return BlockTable(tuple(names), tuple(weights), quota, title, quota_where, note)
+
+
+def _hashed_block(line: str, delimiter: str, where: str) -> bool:
+    """A line starting with "#" is a block when "#" begins its name (``#Bears,1``, ``#2 Ward;40``: a
+    name and a weight, "#" followed by no space), as spreadsheets save such a name unquoted; else it
+    is a comment (``# quota: 58``, ``# Source: Wikipedia, 2020``)."""
+    if line.strip()[1:2].isspace() or not line.strip()[1:]:
+        return False
+    try:
+        name, weight = _fields(line, delimiter, where)
+    except VotingInputError:
+        return False
+    return bool(name) and _WEIGHT_LIKE.fullmatch(weight) is not None
 
 
 def _fields(line: str, delimiter: str, where: str) -> tuple[str, str]:

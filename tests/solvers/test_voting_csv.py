@@ -43,6 +43,23 @@ def test_a_semicolon_row_refuses_a_comma_in_a_weight_and_a_comma_row_may_name_a_
             parse_blocks(text)
 
 
+def test_a_name_starting_with_hash_is_a_block_and_a_comment_has_a_space() -> None:
+    """Spreadsheets save #Bears unquoted: it was dropped as a comment and Lions got all the power."""
+    table = parse_blocks(
+        "name,weight\nLions,50\nTigers,49\n#Bears,1\n# Source: a survey, 2020\n# quota: 51\n"
+    )
+    assert table.names == ("Lions", "Tigers", "#Bears") and table.weights == (50, 49, 1) and table.quota == 51
+    assert table.note == (
+        "input: line 4 read as a block whose name starts with #, not as a comment (a comment starts with # and "
+        "a space)"
+    )
+    pasted = parse_blocks("Cats\t10\n#Dogs\t20\n#2 Ward\t5\n#comment", "pasted text")
+    assert pasted.names == ("Cats", "#Dogs", "#2 Ward") and "lines 2, 3 read as blocks" not in pasted.note
+    assert pasted.note.startswith("pasted text: line 2, line 3 read as blocks")
+    assert parse_blocks("A,1\n").note == ""
+    assert power_indices(table.game()).banzhaf_percent == (60, 20, 20)
+
+
 def test_trailing_empty_spreadsheet_cells_are_ignored() -> None:
     assert parse_blocks("Lions\t50\t\t\nTigers\t49\t\n").weights == (50, 49)
 
