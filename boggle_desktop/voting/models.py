@@ -263,8 +263,13 @@ class ResultsModel(QAbstractTableModel):
         if column == 1:
             return count_tip(value)  # type: ignore[arg-type]
         if column == 2:
-            assert self.result is not None
-            return exact_tip(f"{value:,} of {self.result.total_swings:,} swings in all")
+            result = self.result
+            assert result is not None
+            absolute = f"{result.banzhaf_absolute[row]:.6g}"
+            return exact_tip(
+                f"{value:,} of {result.total_swings:,} swings in all; absolute (Penrose) Banzhaf measure "
+                f"{value:,} / 2^{len(result.swings) - 1} = {absolute}"
+            )
         return None
 
 

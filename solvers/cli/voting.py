@@ -94,6 +94,7 @@ def as_json(result: PowerIndices) -> dict[str, Any]:
         "banzhaf": {
             "swings": list(result.swings),
             "normalized": list(result.banzhaf),
+            "absolute": list(result.banzhaf_absolute),
             "percent": list(result.banzhaf_percent),
         },
         "shapley_shubik": None if result.shapley_shubik is None else list(result.shapley_shubik_float),

@@ -49,6 +49,13 @@ class PowerIndices:
         return tuple(s / total for s in self.swings)
 
     @cached_property
+    def banzhaf_absolute(self) -> tuple[float, ...]:
+        """Absolute (Penrose) Banzhaf measure: swings / 2^(n-1), the chance that the block decides the
+        vote when every other block votes yes or no at random."""
+        coalitions = 2 ** (len(self.swings) - 1)
+        return tuple(s / coalitions for s in self.swings)
+
+    @cached_property
     def banzhaf_percent(self) -> tuple[int, ...]:
         """``100 * swings // total swings``: the exercise's truncated percentage."""
         total = self.total_swings

@@ -929,3 +929,11 @@ def test_a_skipped_shapley_shubik_index_is_explained_once(qtbot, tab, monkeypatc
     assert "\nShapley-Shubik index not computed: exact counting by totals would need" in summary
     assert summary.count("Shapley-Shubik") == 1
     assert results_column(tab, 5)[0] == "–"
+
+
+def test_the_critical_column_gives_the_absolute_banzhaf_measure(qtbot, tab):
+    replace_all_rows(qtbot, tab, "Lions\t50\nTigers\t49\nBears\t1")
+    model = tab.results
+    lions = next(row for row in range(model.rowCount()) if model.index(row, 0).data() == "Lions")
+    tip = model.index(lions, 2).data(Qt.ItemDataRole.ToolTipRole).replace("\u200b", "")
+    assert "3 of 5 swings in all; absolute (Penrose) Banzhaf measure 3 / 2^2 = 0.75" in tip

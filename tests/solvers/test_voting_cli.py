@@ -27,7 +27,12 @@ def test_json_shape_for_lions_tigers_bears(capsys: pytest.CaptureFixture[str]) -
     answer = json.loads(out)
     assert answer["quota"] == 51
     assert answer["names"] == ["Lions", "Tigers", "Bears"]
-    assert answer["banzhaf"] == {"swings": [3, 1, 1], "normalized": [0.6, 0.2, 0.2], "percent": [60, 20, 20]}
+    assert answer["banzhaf"] == {
+        "swings": [3, 1, 1],
+        "normalized": [0.6, 0.2, 0.2],
+        "absolute": [0.75, 0.25, 0.25],
+        "percent": [60, 20, 20],
+    }
     assert answer["shapley_shubik"] == pytest.approx([2 / 3, 1 / 6, 1 / 6], abs=1e-15)
 
 

@@ -50,8 +50,8 @@ def test_a_name_starting_with_hash_is_a_block_and_a_comment_has_a_space() -> Non
     )
     assert table.names == ("Lions", "Tigers", "#Bears") and table.weights == (50, 49, 1) and table.quota == 51
     assert table.note == (
-        "input: line 4 read as a block whose name starts with #, not as a comment (a comment starts with # and "
-        "a space)"
+        "input: line 4 read as a block whose name starts with #, not as a comment "
+        "(a comment starts with # and a space)"
     )
     pasted = parse_blocks("Cats\t10\n#Dogs\t20\n#2 Ward\t5\n#comment", "pasted text")
     assert pasted.names == ("Cats", "#Dogs", "#2 Ward") and "lines 2, 3 read as blocks" not in pasted.note

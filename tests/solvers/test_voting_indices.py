@@ -299,3 +299,11 @@ def test_a_skipped_shapley_shubik_index_is_named_once_in_the_note() -> None:
     )
     assert result.note.startswith("Shapley-Shubik index not computed: exact counting by totals would need")
     assert result.note.count("Shapley-Shubik") == 1
+
+
+def test_absolute_banzhaf_of_the_un_security_council() -> None:
+    """Five permanent members (weight 7) and ten others (1), quota 39: the published 848 and 84 swings,
+    out of the 2^14 coalitions of the other fourteen members."""
+    result = power_indices(WeightedGame.create([7] * 5 + [1] * 10, quota=39))
+    assert result.swings[0] == 848 and result.swings[-1] == 84
+    assert result.banzhaf_absolute[0] == 848 / 2**14 and round(result.banzhaf_absolute[-1], 5) == 0.00513
