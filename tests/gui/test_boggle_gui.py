@@ -394,7 +394,7 @@ def test_rounds_are_stored_and_a_replay_is_compared(qtbot, tab, context):
     # The scores and the share of the maximum show without scrolling the table sideways.
     view = tab.history_panel.view
     percent = tab.history_panel.model.headers.index("%")
-    assert view.model().index(0, percent).data() == "12%"
+    assert view.model().index(0, percent).data() == "12.5%"
     header = view.horizontalHeader()
     assert header.sectionViewportPosition(percent) + header.sectionSize(percent) <= view.viewport().width()
     tab.history_panel.view.selectRow(0)
