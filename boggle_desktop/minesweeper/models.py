@@ -1,7 +1,9 @@
 """Qt models of the Minesweeper tab: the board being played or edited, and the arrangement list.
 
 ``BoardModel`` wraps a solver ``Game`` (play mode) or an editable ``Position`` (editor mode)
-and emits ``changed`` whenever what the player sees changes; it never touches a widget.
+and emits ``changed`` whenever what the player sees changes; it never touches a widget. The
+positions edited are kept in an undo history, so that no edit, and no position opened over
+another, loses one for good.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
+from boggle_desktop.undo_history import UndoHistory
 from solvers.minesweeper.analysis import Analysis
 from solvers.minesweeper.arrangements import FrontierArrangements
 from solvers.minesweeper.game import FirstClick, Game, Status
@@ -25,15 +28,21 @@ EDIT = "edit"
 class BoardModel(QObject):
     changed = Signal()  # cells, status or mode changed
     game_over = Signal(bool)  # True when won
+    history_changed = Signal()  # what Undo and Redo can do changed (an edit, or the mode)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.mode = PLAY
         self.game: Game = Game(9, 9, 10, seed=None, first_click=FirstClick.ZERO)
-        self.edited: Position = self.game.position()
-        self._left: tuple[Game, tuple[int, ...]] | None = None  # the board as the editor was last left
+        self.history: UndoHistory[Position] = UndoHistory(self.game.position(), limit=500)
         self.started_at: float | None = None
         self.finished_at: float | None = None
+
+    @property
+    def edited(self) -> Position:
+        """The position being edited (kept while a game is played)."""
+        assert self.history.current is not None
+        return self.history.current
 
     # -- what the views draw ---------------------------------------------------------------
     @property
@@ -84,7 +93,7 @@ class BoardModel(QObject):
         self.game = Game(width, height, mines, seed=seed, first_click=first_click)
         self.mode = PLAY
         self.started_at = self.finished_at = None
-        self.changed.emit()
+        self._shown()
 
     def reveal(self, row: int, col: int) -> None:
         if self.mode != PLAY:
@@ -128,26 +137,56 @@ class BoardModel(QObject):
         return self.game.started or self.game.flags > 0
 
     def start_editing(self, position: Position | None = None) -> None:
-        """Edit ``position``; by default the game on the board (flags as known mines), unless the
-        board is just as it was when the editor was left: then the position last edited, so that
-        leaving the editor and coming back loses no edit."""
-        if position is None:
-            unchanged = self.mode == PLAY and self._left == (self.game, tuple(self.game.state))
-            position = self.edited if unchanged else self.game.position(flags_as_mines=True)
-        self.edited = position
+        """Edit ``position`` (a step to undo), by default the position last edited: a game played
+        in between never takes its place unasked (see ``edit_game``)."""
+        if position is not None:
+            self.history.record(position)
         self.mode = EDIT
         self.started_at = self.finished_at = None
-        self.changed.emit()
+        self._shown()
+
+    def edit_game(self) -> None:
+        """Edit the game on the board, its flags as known mines, in place of the position edited."""
+        self.start_editing(self.game.position(flags_as_mines=True))
 
     def stop_editing(self) -> None:
-        """Back to the game on the board (see ``remember_board``)."""
+        """Back to the game on the board."""
         self.mode = PLAY
-        self.remember_board()
-        self.changed.emit()
+        self._shown()
 
-    def remember_board(self) -> None:
-        """Note the game on the board as the editor is left, for ``start_editing``."""
-        self._left = (self.game, tuple(self.game.state))
+    # -- undo and redo of the edits, as Edit > Undo and Redo and the editor's buttons ask ---------
+    @property
+    def can_undo(self) -> bool:
+        """Only in the editor: a game's moves are not edits."""
+        return self.mode == EDIT and self.history.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.mode == EDIT and self.history.can_redo
+
+    def undo(self) -> None:
+        if self.can_undo:
+            self.history.undo()
+            self._shown()
+
+    def redo(self) -> None:
+        if self.can_redo:
+            self.history.redo()
+            self._shown()
+
+    def forget_history(self) -> None:
+        """Keep the position being edited only (as the app starts: nothing before it to undo)."""
+        self.history.forget()
+        self.history_changed.emit()
+
+    def _edit(self, position: Position, merge: str = "") -> None:
+        """``position`` is edited now; a run of steps of one ``merge`` kind is one step to undo."""
+        self.history.record(position, merge)
+        self._shown()
+
+    def _shown(self) -> None:
+        self.changed.emit()
+        self.history_changed.emit()
 
     def set_cell(self, row: int, col: int, value: int) -> None:
         """Set one cell in the editor; the mine total grows if needed to cover the flags."""
@@ -158,8 +197,7 @@ class BoardModel(QObject):
         flags = cells.count(FLAG)
         hidden = cells.count(HIDDEN)
         mines = min(max(self.edited.mines, flags), flags + hidden)
-        self.edited = Position(self.edited.width, self.edited.height, mines, tuple(cells))
-        self.changed.emit()
+        self._edit(Position(self.edited.width, self.edited.height, mines, tuple(cells)))
 
     def set_total_mines(self, mines: int) -> None:
         if self.mode != EDIT:
@@ -167,8 +205,7 @@ class BoardModel(QObject):
         flags = self.edited.flags
         mines = min(max(mines, flags), flags + self.edited.cells.count(HIDDEN))
         if mines != self.edited.mines:
-            self.edited = Position(self.edited.width, self.edited.height, mines, self.edited.cells)
-            self.changed.emit()
+            self._edit(Position(self.edited.width, self.edited.height, mines, self.edited.cells), "mines")
 
     def resize_editor(self, width: int, height: int) -> None:
         """Change the editor's board size, keeping the cells that still fit (new cells hidden)."""
@@ -182,8 +219,7 @@ class BoardModel(QObject):
         ]
         flags = cells.count(FLAG)
         mines = min(max(old.mines, flags), flags + cells.count(HIDDEN))
-        self.edited = Position(width, height, mines, tuple(cells))
-        self.changed.emit()
+        self._edit(Position(width, height, mines, tuple(cells)), "size")
 
 
 class ArrangementListModel(QAbstractListModel):

@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import NEW_GAME_KEY, announce, shortcut_text, tab_shortcut
+from boggle_desktop.accessibility import (
+    HISTORY_KEYS,
+    NEW_GAME_KEY,
+    announce,
+    history_shortcuts,
+    shortcut_text,
+    tab_shortcut,
+)
 from boggle_desktop.context import AppContext
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
 from boggle_desktop.minesweeper.views import (
@@ -68,10 +75,17 @@ from solvers.wording import counted, short_number
 DEFAULT_SAMPLE = "seed_blog.mine"
 #: The settings key that holds the position being edited, kept the moment it changes.
 POSITION_KEY = "minesweeper/position"
+#: The settings keys of the probability overlay in a game and in the editor, and where each
+#: starts: off in a game, whose player would otherwise see the answers, on in the editor, whose
+#: position is there to be analysed.
+OVERLAY_KEYS = {PLAY: "minesweeper/overlay_in_game", EDIT: "minesweeper/overlay"}
+OVERLAY_DEFAULTS = {PLAY: False, EDIT: True}
 #: The tab's quick analysis leaves perfect play to a second task with this limit.
 QUICK = StrategyOptions(perfect_limit=0)
 #: The kind of both analysis tasks (see work.job_kind): a new analysis makes a failed one old news.
 TASK_KIND = "minesweeper analysis"
+#: The reason of the "best move" before the first click, which no mine can be under.
+FIRST_CLICK = "first click"
 CANCELLED = "The analysis was cancelled. Press Analyse again to run it, or change the position."
 #: The editor's brushes, as (cell value, text, accessible name, what the tooltip says it sets).
 BRUSHES = [
@@ -151,6 +165,7 @@ class MinesweeperTab(QWidget):
         super().__init__(parent)
         self.context = context
         self.model = BoardModel(self)
+        self.edit_history = self.model  # what Edit > Undo and Redo reach
         self.arrangements = ArrangementListModel(self)
         self.analysis: Analysis | None = None
         self.choice: MoveChoice | None = None
@@ -170,6 +185,15 @@ class MinesweeperTab(QWidget):
         board_column = QVBoxLayout()
         board_column.addLayout(self.controls)
         board_column.addWidget(self.editor_bar)
+        # Above the board, as on the game's own display (in the rows of controls they made the smallest
+        # window wider than a small screen's).
+        counters = QHBoxLayout()
+        counters.addStretch(1)
+        counters.addWidget(self.counter_label)
+        counters.addSpacing(24)
+        counters.addWidget(self.clock_label)
+        counters.addStretch(1)
+        board_column.addLayout(counters)
         board_column.addWidget(self.board, 1)
         board_column.addWidget(self.message)
         layout = QHBoxLayout(self)
@@ -196,18 +220,22 @@ class MinesweeperTab(QWidget):
         self.panel.speed_slider.valueChanged.connect(self._update_auto_speed)
         self.panel.overlay_toggled.connect(self.set_overlay)
         self.panel.values_toggled.connect(self.set_values)
+        self.model.history_changed.connect(self._update_undo_buttons)
         tab_shortcut(self, NEW_GAME_KEY, self.new_game)
+        history_shortcuts(self, self.model.undo, self.model.redo)
 
         settings = QSettings()
         level = str(settings.value("minesweeper/level", "beginner"))  # read before the position is opened
         rule = str(settings.value("minesweeper/first_click", FirstClick.ZERO.value))
         self.first_click_combo.setCurrentIndex(max(0, self.first_click_combo.findData(rule)))
-        overlay = settings.value("minesweeper/overlay", True, type=bool)
+        self.overlay = {
+            mode: settings.value(key, OVERLAY_DEFAULTS[mode], type=bool) for mode, key in OVERLAY_KEYS.items()
+        }
         values = settings.value("minesweeper/values", True, type=bool)
-        self.panel.overlay_box.setChecked(overlay)
         self.panel.values_box.setChecked(values)
-        self.board.show_overlay, self.board.show_values = overlay, values
+        self.board.show_values = values
         self._restore_position()
+        self.model.forget_history()
         # The level remembered wins over the one of the size of the position reopened.
         self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(level)))
         self._on_level_changed()
@@ -218,7 +246,9 @@ class MinesweeperTab(QWidget):
         for key, level in LEVELS.items():
             self.level_combo.addItem(f"{key.capitalize()} ({level.width}x{level.height}, {level.mines})", key)
         self.level_combo.addItem("Custom", "custom")
-        self.level_combo.setToolTip("The size New game starts (Custom: the size in the boxes beside it)")
+        self.level_combo.setToolTip(
+            "The size New game starts (Custom: the size in the Width, Height and Mines boxes)"
+        )
         self.width_spin = QSpinBox()
         self.width_spin.setRange(2, 60)
         self.height_spin = QSpinBox()
@@ -236,32 +266,45 @@ class MinesweeperTab(QWidget):
         self.first_click_combo = QComboBox()
         self.first_click_combo.addItem("First click opens a zero", FirstClick.ZERO.value)
         self.first_click_combo.addItem("First click is safe", FirstClick.SAFE.value)
+        self.first_click_combo.setToolTip(
+            "The first-click rule of the next game: no mine is placed before the first click, so it is "
+            "safe anywhere; a zero also keeps its neighbours free of mines. A position being edited "
+            "has no first click to come, so the rule does not apply to it."
+        )
         self.new_button = QPushButton("New game")
         self.new_button.setToolTip(f"Start a game of the chosen level ({shortcut_text(NEW_GAME_KEY)})")
         self.edit_button = QPushButton("Edit position")
         self.edit_button.setCheckable(True)
-        self.edit_button.setToolTip("Set cells by hand; the analysis follows every change")
+        self.edit_button.setToolTip(
+            "Set cells by hand, the analysis following every change; your position waits here while you play"
+        )
+        self.edit_game_button = QPushButton("Edit this game")
+        self.edit_game_button.setToolTip(
+            f"Edit the game on the board, its flags as known mines, in place of your position "
+            f"(Undo, {shortcut_text(HISTORY_KEYS[0])}, brings your position back)"
+        )
         self.counter_label = plain_label()
         self.clock_label = plain_label()
         self.controls = QVBoxLayout()
+        # The first row sets up the next game; the second edits, and while editing the boxes are
+        # the size of the position edited (see _sync_controls).
         first_row = QHBoxLayout()
-        # The level is what New game starts; while editing, the boxes beside it are the board's.
-        self.board_label = QLabel("Board:")
-        level_label = QLabel("New game:")
+        level_label = QLabel("Next game:")
         level_label.setBuddy(self.level_combo)
-        for widget in (level_label, self.level_combo, self.board_label):
-            first_row.addWidget(widget)
-        for widget in (self.width_spin, self.height_spin, self.mines_spin):
+        for widget in (level_label, self.level_combo, self.first_click_combo, self.new_button):
             first_row.addWidget(widget)
         first_row.addStretch(1)
         second_row = QHBoxLayout()
-        for widget in (self.first_click_combo, self.new_button, self.edit_button):
+        for widget in (self.edit_button, self.edit_game_button):
             second_row.addWidget(widget)
         second_row.addStretch(1)
-        second_row.addWidget(self.counter_label)
-        second_row.addWidget(self.clock_label)
-        self.controls.addLayout(first_row)
-        self.controls.addLayout(second_row)
+        size_row = QHBoxLayout()  # a row of its own, so that the smallest window fits a small screen
+        self.board_label = QLabel()
+        for widget in (self.board_label, self.width_spin, self.height_spin, self.mines_spin):
+            size_row.addWidget(widget)
+        size_row.addStretch(1)
+        for row in (first_row, second_row, size_row):
+            self.controls.addLayout(row)
 
         self.brush_group = QButtonGroup(self)
         self.editor_bar = QWidget()
@@ -290,8 +333,22 @@ class MinesweeperTab(QWidget):
         self.sample_button.setMenu(samples)
         self.open_button = QPushButton("Open...")
         self.save_button = QPushButton("Save...")
+        self.undo_button = QToolButton()
+        self.undo_button.setText("\u21b6 Undo")
+        self.undo_button.setToolTip(
+            f"Undo the last change to the position ({shortcut_text(HISTORY_KEYS[0])})"
+        )
+        self.redo_button = QToolButton()
+        self.redo_button.setText("\u21b7 Redo")
+        self.redo_button.setToolTip(f"Redo the change undone ({shortcut_text(HISTORY_KEYS[1])})")
         files = QHBoxLayout()
-        for widget in (self.sample_button, self.open_button, self.save_button):
+        for widget in (
+            self.sample_button,
+            self.open_button,
+            self.save_button,
+            self.undo_button,
+            self.redo_button,
+        ):
             files.addWidget(widget)
         files.addStretch(1)
         self.editor_controls.addLayout(brushes)
@@ -301,6 +358,9 @@ class MinesweeperTab(QWidget):
         self.first_click_combo.currentIndexChanged.connect(self._remember_rule)
         self.new_button.clicked.connect(self.new_game)
         self.edit_button.toggled.connect(self.set_editing)
+        self.edit_game_button.clicked.connect(self.edit_game)
+        self.undo_button.clicked.connect(self.model.undo)
+        self.redo_button.clicked.connect(self.model.redo)
         self.mines_spin.valueChanged.connect(self._on_mines_spin)
         self.width_spin.valueChanged.connect(self._on_size_spin)
         self.height_spin.valueChanged.connect(self._on_size_spin)
@@ -333,11 +393,19 @@ class MinesweeperTab(QWidget):
         self.edit_button.setChecked(editing)
         self.edit_button.blockSignals(False)
         self.editor_bar.setVisible(editing)
-        self.board_label.setVisible(editing)
+        # In the editor the game is out of sight: only one with moves or flags is worth going back to.
+        self.edit_game_button.setEnabled(not editing or self.model.game_touched)
         custom = self.level_combo.currentData() == "custom"
+        if editing:
+            self.board_label.setText("Position being edited:")
+            tip = "The size and mine total of the position being edited (with Custom, New game's too)"
+        else:
+            self.board_label.setText("Next game's size:")
+            tip = "The size New game starts: the level's, unless Custom is chosen under Next game"
+        self.board_label.setToolTip(tip)
         for spin in (self.width_spin, self.height_spin, self.mines_spin):
             spin.setEnabled(custom or editing)
-        self.first_click_combo.setEnabled(not editing)
+        self._show_overlay_choice()
         self.panel.step_button.setEnabled(not editing and self.model.status is Status.PLAYING)
         self.panel.auto_button.setEnabled(not editing and self.model.status is Status.PLAYING)
         # The size shown is the board's while editing or playing a custom size, else the level's
@@ -454,22 +522,35 @@ class MinesweeperTab(QWidget):
         self.set_auto_play(False)
         if on:
             self.model.start_editing()
+            also = " Edit this game edits the game instead." if self.model.game_touched else ""
             self.show_message(
-                "Editing: left click sets a cell to the chosen value, right click toggles a flag."
+                f"Editing your position: left click sets a cell to the chosen value, right click toggles "
+                f"a flag.{also}"
             )
         elif self.model.game_touched:
             self.model.stop_editing()
             self.show_message(
-                "Back to the game. Edit position brings back the position you were editing, or, "
-                "once the board has changed, edits the game on it."
+                "Back to the game. Edit position brings back your position; Edit this game edits the game."
             )
         else:
             self.new_game()  # no game was under way: start the chosen level's, as New game would
             if self.model.mode == EDIT:  # the custom size was refused, with the reason shown
                 self._sync_controls()
             else:
-                self.model.remember_board()
                 self.show_message("New game. Edit position brings back the position you were editing.")
+
+    def edit_game(self) -> None:
+        """Edit the game on the board in place of the position edited, which Undo brings back."""
+        self.set_auto_play(False)
+        self.model.edit_game()
+        self.show_message(
+            "Editing the game on the board, its flags as known mines. "
+            f"Undo ({shortcut_text(HISTORY_KEYS[0])}) brings back the position you were editing before."
+        )
+
+    def _update_undo_buttons(self) -> None:
+        self.undo_button.setEnabled(self.model.can_undo)
+        self.redo_button.setEnabled(self.model.can_redo)
 
     def _restore_position(self) -> None:
         """Open the position that was being edited when the app last stopped, else the sample.
@@ -569,6 +650,9 @@ class MinesweeperTab(QWidget):
         if self.model.status is not Status.PLAYING:
             self.panel.show_status("The game is over.")
             return
+        if self.model.mode == PLAY and not self.model.game.started:
+            self._show_first_click()
+            return
         try:
             position = self.model.analysed_position()
         except PositionError as error:
@@ -578,6 +662,25 @@ class MinesweeperTab(QWidget):
         self.analysis_task = self._start(
             partial(quick_analysis, position), "Minesweeper analysis", self.on_analysis_done
         )
+
+    def _show_first_click(self) -> None:
+        """No mine is placed before the first click (see Game.reveal), so no cell has a chance of
+        a mine yet: the first click is safe anywhere, and under its rule opens a zero."""
+        game = self.model.game
+        zero = (
+            " and opens a zero (no mine in the cell or around it)"
+            if game.first_click is FirstClick.ZERO
+            else ""
+        )
+        self.panel.show_status(
+            f"No mine is placed before the first click: it is safe anywhere{zero}. "
+            "The analysis starts after it."
+        )
+        row, col = first_move(game)
+        self.panel.certain_label.setText(f"all {game.width * game.height} safe for the first click")
+        self.choice = MoveChoice(row * game.width + col, FIRST_CLICK)
+        self._show_choice()
+        self._show_overlay()
 
     def analyse_again(self) -> None:
         """After a cancel: the perfect-play search alone if that was what stopped, else all."""
@@ -630,7 +733,7 @@ class MinesweeperTab(QWidget):
         self.panel.arrangement_caption.setText(arrangement_caption(count, certain))
         safe, mines = len(analysis.safe), len(analysis.mines)
         self.panel.certain_label.setText(f"{safe} safe, {counted(mines, 'mine')}")
-        self._show_choice(result.choice)
+        self._show_choice()
         if self.model.mode == EDIT:  # in a game, the best move is told only when asked for (Hint)
             self._announce_analysis(
                 f"Exact analysis done. Certain cells: {self.panel.certain_label.text()}. "
@@ -651,7 +754,7 @@ class MinesweeperTab(QWidget):
             self.panel.win_label.setText(fraction_text(result.win_probability))
             if result.best_move is not None and not self.analysis.safe:
                 self.choice = MoveChoice(result.best_move, "perfect", result.win_probability)
-                self._show_choice(self.choice)
+                self._show_choice()
                 self._show_overlay()
                 self._update_hint()
         if self._step_pending:
@@ -707,13 +810,24 @@ class MinesweeperTab(QWidget):
             label.setToolTip("")
         panel.arrangement_caption.setText("")
 
-    def _show_choice(self, choice: MoveChoice) -> None:
-        if choice.cell is None:
-            text = "none: nothing is left to reveal" if choice.reason == "none" else "-"
-            self.panel.best_label.setText(text)
+    def _show_choice(self) -> None:
+        """The best move in the panel; in a game with the overlay off, only once asked for (Hint),
+        as on the board."""
+        if self.choice is None:
             return
+        answer = self.model.mode == PLAY and self.analysis is not None  # not the first click's "any cell"
+        if answer and not (self.board.show_overlay or self.hint_shown):
+            self.panel.best_label.setText("press Hint to see it")
+        else:
+            self.panel.best_label.setText(self._choice_text(self.choice))
+
+    def _choice_text(self, choice: MoveChoice) -> str:
+        if choice.cell is None:
+            return "none: nothing is left to reveal" if choice.reason == "none" else "-"
+        row, col = divmod(choice.cell, self.model.width)
+        if choice.reason == FIRST_CLICK:
+            return f"any cell (Step opens row {row + 1}, column {col + 1})"
         assert self.analysis is not None
-        row, col = self.analysis.position.coords(choice.cell)
         p = self.analysis.probabilities[choice.cell]
         reasons = {
             "safe": "certainly safe",
@@ -722,17 +836,12 @@ class MinesweeperTab(QWidget):
             "heuristic": "safest, then most likely to make progress",
         }
         risk = "" if p == 0 else f", mine probability {float(p):.2%}"
-        self.panel.best_label.setText(
-            f"row {row + 1}, column {col + 1} ({reasons.get(choice.reason, choice.reason)}{risk})"
-        )
+        return f"row {row + 1}, column {col + 1} ({reasons.get(choice.reason, choice.reason)}{risk})"
 
     def _show_overlay(self) -> None:
-        if self.analysis is None:
-            self.board.clear_analysis()
-            return
         show = self.board.show_overlay
         best = self.choice.cell if self.choice is not None and (show or self.hint_shown) else None
-        if show:
+        if show and self.analysis is not None:
             self.board.set_analysis(
                 self.analysis.probabilities, set(self.analysis.safe), set(self.analysis.mines), best
             )
@@ -743,7 +852,8 @@ class MinesweeperTab(QWidget):
         self.hint_shown = True
         if self.choice is not None:
             self._show_overlay()
-            text = f"Hint: {self.panel.best_label.text()}"
+            self._show_choice()
+            text = f"Hint: {self._choice_text(self.choice)}"
             if self.choice.cell is not None:  # where the keyboard can act on it
                 self.board.set_cursor(*divmod(self.choice.cell, self.model.width))
         elif self.analysis_task is not None:
@@ -761,9 +871,20 @@ class MinesweeperTab(QWidget):
             self.show_hint()
 
     def set_overlay(self, on: bool) -> None:
-        QSettings().setValue("minesweeper/overlay", on)
+        """The overlay on or off in the mode on screen; the other mode keeps its own."""
+        self.overlay[self.model.mode] = on
+        QSettings().setValue(OVERLAY_KEYS[self.model.mode], on)
         self.board.show_overlay = on
         self._show_overlay()
+        self._show_choice()
+
+    def _show_overlay_choice(self) -> None:
+        on = self.overlay[self.model.mode]
+        box = self.panel.overlay_box
+        box.blockSignals(True)
+        box.setChecked(on)
+        box.blockSignals(False)
+        self.board.show_overlay = on
 
     def set_values(self, on: bool) -> None:
         QSettings().setValue("minesweeper/values", on)

@@ -526,7 +526,10 @@ class AnalysisPanel(QWidget):
         figures.setColumnStretch(1, 1)
 
         self.overlay_box = QCheckBox("Probability overlay")
-        self.overlay_box.setChecked(True)
+        self.overlay_box.setToolTip(
+            "Each hidden cell's chance of a mine on the board, certain cells marked. Kept apart for a game "
+            "(off at first, so that the board does not give the answers away) and for Edit position"
+        )
         self.values_box = QCheckBox("Show values")
         self.values_box.setChecked(True)
         self.hint_button = QPushButton("Hint")

@@ -62,8 +62,10 @@ def test_new_game_reveal_and_flag_by_mouse(qtbot, tab):
     game = tab.model.game
     assert game.state[4 * 9 + 4] == 0  # the first click opens a zero
     wait_idle(qtbot, tab)
-    assert tab.board.probabilities, "the overlay appears after a move"
+    assert not tab.board.probabilities, "the overlay is off in a game unless asked for"
     assert tab.panel.boards_label.text() not in ("-", "")
+    qtbot.mouseClick(tab.panel.overlay_box, Qt.MouseButton.LeftButton)
+    assert tab.board.probabilities
     hidden = next(i for i, c in enumerate(game.state) if c == HIDDEN)
     row, col = divmod(hidden, 9)
     click(qtbot, tab, row, col, Qt.MouseButton.RightButton)
@@ -77,6 +79,7 @@ def test_safe_cells_and_mines_are_marked_and_step_plays(qtbot, tab):
     tab.model.game = Game(4, 1, 1, mine_layout={1})
     tab.model.mode = "play"
     tab.model.changed.emit()
+    qtbot.mouseClick(tab.panel.overlay_box, Qt.MouseButton.LeftButton)  # off in a game at first
     click(qtbot, tab, 0, 3)
     wait_idle(qtbot, tab)
     # H H 1 0: the 1 proves the mine, and so the first cell is safe
@@ -127,7 +130,7 @@ def test_step_makes_one_move(qtbot, tab):
 def test_editor_sets_cells_and_reports_a_contradiction(qtbot, tab):
     tab.level_combo.setCurrentIndex(tab.level_combo.findData("beginner"))
     qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tab.edit_game_button, Qt.MouseButton.LeftButton)  # a blank 9x9 board
     assert tab.model.mode == "edit"
     tab.brush_button(8).click()  # brush: the number 8
     click(qtbot, tab, 0, 0)  # a corner has only 3 neighbours
@@ -241,10 +244,10 @@ def test_new_game_after_editing_shows_the_new_boards_size(qtbot, tab):
     assert tab.model.mode == "edit" and (tab.width_spin.value(), tab.height_spin.value()) == (8, 6)
     tab.level_combo.setCurrentIndex(tab.level_combo.findData("intermediate"))
     assert (tab.width_spin.value(), tab.height_spin.value()) == (8, 6)  # still the board being edited
-    assert tab.board_label.isVisible()  # and labelled so, beside the level New game starts
+    assert tab.board_label.text() == "Position being edited:"  # and labelled so, apart from the next game
     qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
     assert (tab.model.mode, tab.model.width, tab.model.height, tab.model.total_mines) == ("play", 16, 16, 40)
-    assert not tab.board_label.isVisible()
+    assert tab.board_label.text() == "Next game's size:"
     spins = (tab.width_spin.value(), tab.height_spin.value(), tab.mines_spin.value())
     assert spins == (16, 16, 40) and not tab.width_spin.isEnabled()
     click(qtbot, tab, 0, 0)
@@ -407,10 +410,14 @@ def test_leaving_the_editor_and_coming_back_keeps_the_edit(qtbot, tab):
     assert QSettings().value(POSITION_KEY) == edited.to_text()
     qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
     assert tab.model.mode == "edit" and tab.model.edited == edited
-    # Leave for a game, flag a cell in it: now the editor takes the game on the board.
+    # Leave for a game, flag a cell in it: the editor still brings back the position, and Edit
+    # this game takes the game on the board.
     qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
     click(qtbot, tab, 0, 0, Qt.MouseButton.RightButton)
     qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
+    assert tab.model.mode == "edit" and tab.model.edited == edited
+    assert "Edit this game edits the game instead." in tab.message.text()
+    qtbot.mouseClick(tab.edit_game_button, Qt.MouseButton.LeftButton)
     assert tab.model.mode == "edit" and tab.model.edited.at(0, 0) == FLAG
     assert tab.model.edited.width == tab.model.game.width
     # Leave that game untouched and come back: the game's position, as edited, is back.
@@ -720,7 +727,8 @@ def test_the_moves_of_a_game_do_not_write_the_settings_file(qtbot, tab, monkeypa
     qtbot.mouseClick(tab.edit_button, Qt.MouseButton.LeftButton)
     tab.brush_button(1).click()
     click(qtbot, tab, 0, 0)
-    assert written == [tab_module.POSITION_KEY] * 2  # an edit is kept at once (crash-safe)
+    # an edit is kept at once (crash-safe); the editor opened again on the position already kept
+    assert written == [tab_module.POSITION_KEY]
 
 
 def test_at_the_smallest_window_no_text_of_the_analysis_is_cut(qtbot, main_window, tmp_path):
@@ -925,7 +933,7 @@ def test_the_controls_have_names_a_screen_reader_can_read(qtbot, tab):
     assert [accessible_name(spin) for spin in spins] == ["Width", "Height", "Mines"]
     assert accessible_name(tab.panel.speed_slider) == "Speed"
     labels = {label.text(): label.buddy() for label in tab.findChildren(QLabel)}
-    assert labels["New game:"] is tab.level_combo
+    assert labels["Next game:"] is tab.level_combo
 
 
 def test_the_samples_menu_is_browsed_with_the_keyboard_and_loads_only_the_one_chosen(qtbot, tab):
