@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QPen,
     QShortcut,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QWidget
 
 
 def announce(widget: QWidget, text: str, urgent: bool = False) -> None:
@@ -108,12 +108,30 @@ HISTORY_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
 def history_shortcuts(tab: QWidget, undo: Callable[[], object], redo: Callable[[], object]) -> None:
     """Undo and redo by their keys anywhere inside ``tab`` (a text field in it keeps them for its
-    own typing); only inside it, since other tabs undo their own edits."""
+    own typing, but not a spin box: a number set there is one of the tab's edits); only inside it,
+    since other tabs undo their own edits. Call it once the tab's spin boxes exist."""
     for key, slot in zip(HISTORY_KEYS, (undo, redo), strict=True):
         for sequence in QKeySequence.keyBindings(key):
             shortcut = QShortcut(sequence, tab)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
+    keys = _HistoryKeysPassedOn(tab)
+    for box in tab.findChildren(QAbstractSpinBox):
+        box.installEventFilter(keys)
+
+
+class _HistoryKeysPassedOn(QObject):
+    """Leaves the undo and redo keys to the tab's shortcuts: a spin box would take them for its text."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.ShortcutOverride
+            and any(event.matches(key) for key in HISTORY_KEYS)
+        ):
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
 
 
 class FocusDrawnWidget(QWidget):

@@ -6,10 +6,9 @@ from functools import partial
 from itertools import chain, count, islice
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -257,8 +256,6 @@ class CrosswordTab(QWidget):
         self.undo_button.clicked.connect(self.grid_model.undo)
         self.redo_button.clicked.connect(self.grid_model.redo)
         history_shortcuts(self, self.grid_model.undo, self.grid_model.redo)
-        for box in self.findChildren(QAbstractSpinBox):
-            box.installEventFilter(self)
         self.grid_model.history_changed.connect(self.on_history_changed)
         entries = self.entries_panel
         entries.chosen.connect(self.on_entry_chosen)
@@ -290,18 +287,6 @@ class CrosswordTab(QWidget):
         bar.fill_spin.valueChanged.connect(self.on_fill_chosen)
         self.playback.stepped.connect(self.on_step)
         self.playback.playing_changed.connect(self.on_playing_changed)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A spin box takes the undo and redo keys for its text: here they undo and redo the grid, as
-        everywhere in the tab but in the text fields (the word pattern, the words never used)."""
-        if (
-            isinstance(event, QKeyEvent)
-            and event.type() == QEvent.Type.ShortcutOverride
-            and any(event.matches(key) for key in HISTORY_KEYS)
-        ):
-            event.ignore()
-            return True
-        return super().eventFilter(watched, event)
 
     def _restore_settings(self) -> None:
         sample = str(QSettings().value("crossword/sample", DEFAULT_SAMPLE))
