@@ -1,7 +1,7 @@
 """Start-up: check the system, create the application and the main window.
 
-boggle-desktop [--screenshot DIR]
-python -m boggle_desktop [--screenshot DIR]
+boggle-desktop [--screenshot DIR] [--version]
+python -m boggle_desktop [--screenshot DIR] [--version]
 """
 
 from __future__ import annotations
@@ -10,16 +10,23 @@ import argparse
 import json
 import logging
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 from importlib import resources
 from pathlib import Path
 
-from boggle_desktop import system_check
+from boggle_desktop import __version__, system_check
 
 ORGANIZATION = "BoggleDesktop"
 APPLICATION = "Boggle Desktop"
 SCREENSHOT_TIMEOUT_MS = 120_000
+#: Programs that show a message on the desktop, tried in turn: each command, less the message.
+DESKTOP_MESSENGERS = (
+    ("zenity", "--error", "--no-markup", f"--title={APPLICATION}", "--text"),
+    ("notify-send", f"--app-name={APPLICATION}", "--icon=dialog-error", f"{APPLICATION} cannot start"),
+)
 
 
 def configure_application(app) -> None:
@@ -70,6 +77,45 @@ def use_private_storage(folder: str) -> None:
     os.environ["XDG_DATA_HOME"] = os.path.join(folder, "data")
 
 
+def has_terminal() -> bool:
+    return any(stream is not None and stream.isatty() for stream in (sys.stdin, sys.stderr))
+
+
+def system_environment() -> dict[str, str]:
+    """The environment for a system program. In the bundle it drops the bundle's own libraries:
+    PyInstaller's start-up puts them on LD_LIBRARY_PATH and keeps the user's in LD_LIBRARY_PATH_ORIG."""
+    env = dict(os.environ)
+    if getattr(sys, "frozen", False):
+        original = env.pop("LD_LIBRARY_PATH_ORIG", None)
+        env.pop("LD_LIBRARY_PATH", None)
+        if original is not None:
+            env["LD_LIBRARY_PATH"] = original
+    return env
+
+
+def show_on_desktop(message: str) -> None:
+    """Put ``message`` on the desktop, where a user who started the app from the menu (no terminal,
+    so nobody reads stderr) sees it, if one of DESKTOP_MESSENGERS is installed."""
+    for command in DESKTOP_MESSENGERS:
+        if shutil.which(command[0]):
+            subprocess.Popen(
+                [*command, message],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                env=system_environment(),
+                start_new_session=True,  # zenity waits for its OK; the app need not
+            )
+            return
+
+
+def refuse_to_start(problem: str) -> int:
+    print(f"boggle-desktop: {problem}", file=sys.stderr)
+    if not has_terminal():
+        show_on_desktop(problem)
+    return 1
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="boggle-desktop", description="Play and solve classic search puzzles."
@@ -80,6 +126,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         type=Path,
         help="render every tab to DIR/<tab>.png after it has loaded, then exit (works without a display)",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(argv)
 
 
@@ -119,11 +166,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace, scratch: str | None) -> int:
     """Start the app; with ``--screenshot``, in the ``scratch`` folder (removed afterwards)."""
-    platform = system_check.default_platform()
-    problem = system_check.explain_missing(platform) or system_check.no_display_message(platform)
+    problem = system_check.startup_problem()
     if problem:
-        print(f"boggle-desktop: {problem}", file=sys.stderr)
-        return 1
+        return refuse_to_start(problem)
 
     from PySide6.QtWidgets import QApplication
 

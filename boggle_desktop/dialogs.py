@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import platform
 from importlib import metadata, resources
+from itertools import takewhile
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, qVersion
@@ -26,6 +27,18 @@ from boggle_desktop import __version__
 from solvers.lexicon import BUNDLED_LISTS, bundled_sizes
 
 _LICENCE_MARKERS = ("COPYRIGHT", "LICENSE", "LICENCE", "NOTICE")
+#: The sample crossword grids, whose notice heads the file.
+_GRID_SAMPLES = ("crossword", "vanbeek-samples.txt")
+CREDITS = (
+    "Boggle Desktop is free software under the MIT licence (the file LICENSE that comes with it).\n\n"
+    "Qt and PySide6 (Qt for Python) are used under the GNU Lesser General Public License v3 "
+    "(LGPL-3.0). Its text, and that of the GPL-3.0 it builds on, are at "
+    "https://www.gnu.org/licenses/ (the double-click bundle carries them in _internal/licences); "
+    "their source code is at https://download.qt.io/official_releases/QtForPython/.\n\n"
+    "The sample crossword grids are from van Beek's benchmark set as transcribed in Gecode's "
+    "examples (Copyright (c) 2004-2019 Gecode authors), under the MIT licence quoted below.\n\n"
+    "Word lists are derived from SCOWL (Debian package scowl) and keep its notice, below.\n"
+)
 
 
 def _package_version(name: str) -> str:
@@ -46,6 +59,14 @@ def licence_files() -> list[tuple[str, str]]:
             if item.is_file() and any(marker in item.name.upper() for marker in _LICENCE_MARKERS):
                 found.append((f"{folder.name}/{item.name}", item.read_text(encoding="utf-8")))
     return found
+
+
+def grid_notice() -> tuple[str, str]:
+    """(path inside resources, text) of the sample grids' notice: the comment lines heading their file."""
+    folder, name = _GRID_SAMPLES
+    lines = (resources.files("boggle_resources") / folder / name).read_text(encoding="utf-8").splitlines()
+    header = takewhile(lambda line: line.startswith(";"), lines)
+    return f"{folder}/{name}", "".join(line.removeprefix(";").removeprefix(" ") + "\n" for line in header)
 
 
 def versions_text() -> str:
@@ -79,8 +100,8 @@ class AboutDialog(QDialog):
         versions = QLabel(versions_text().replace("\n", "<br>"))
         versions.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.licences = QTextBrowser()
-        parts = ["Word lists are derived from SCOWL (Debian package scowl) and keep its notice:\n"]
-        for name, text in licence_files():
+        parts = [CREDITS]
+        for name, text in [grid_notice(), *licence_files()]:
             parts.append(f"===== {name} =====\n{text}")
         self.licences.setPlainText("\n".join(parts))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -88,7 +109,7 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addWidget(versions)
-        layout.addWidget(QLabel("<b>Data licences</b>"))
+        layout.addWidget(QLabel("<b>Licences and credits</b>"))
         layout.addWidget(self.licences)
         layout.addWidget(buttons)
 

@@ -59,14 +59,25 @@ PACKAGES = {
 _PLATFORM_PLUGINS = {"xcb": "libqxcb.so", "offscreen": "libqoffscreen.so", "wayland": "libqwayland.so"}
 
 
-def default_platform() -> str:
-    """The platform plugin Qt will pick, as far as the environment tells."""
-    chosen = os.environ.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0]
+def qt_platforms() -> list[str]:
+    """The platform plugins Qt tries in turn, by name: QT_QPA_PLATFORM's list when it is set, else
+    Qt's own order on Linux, Wayland first when WAYLAND_DISPLAY is set (GNOME and KDE Wayland
+    sessions set DISPLAY too, for XWayland), then X11."""
+    chosen = os.environ.get("QT_QPA_PLATFORM", "")
     if chosen:
-        return chosen
-    if os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("DISPLAY"):
-        return "wayland"
-    return "xcb"
+        return [entry.split(":")[0] for entry in chosen.split(";") if entry]
+    return ["wayland", "xcb"] if os.environ.get("WAYLAND_DISPLAY") else ["xcb"]
+
+
+def default_platform() -> str:
+    """The platform Qt will start on, as far as the environment and the libraries tell: the first
+    it tries that has a display and every library, else the first with a display (what to
+    install), else the first of all (which has no display)."""
+    platforms = qt_platforms()
+    displayed = [platform for platform in platforms if no_display_message(platform) is None]
+    return next(
+        (platform for platform in displayed if not missing_libraries(platform)), (displayed or platforms)[0]
+    )
 
 
 def qt_directory() -> Path | None:
@@ -127,6 +138,12 @@ def explain_missing(platform: str) -> str | None:
         f"{', '.join(missing)}.\nOn Debian or Ubuntu install them with:\n"
         f"    sudo apt-get install {packages}"
     )
+
+
+def startup_problem() -> str | None:
+    """Why Qt can start none of the platforms it would try here, or None."""
+    platform = default_platform()
+    return no_display_message(platform) or explain_missing(platform)
 
 
 def main(argv: list[str] | None = None) -> int:

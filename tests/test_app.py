@@ -1,13 +1,19 @@
 """The app as a user starts it: the screenshot mode, start-up checks, and code quality."""
 
+import importlib.util
+import io
 import os
 import subprocess
 import sys
+import time
+from importlib import metadata
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 
 from boggle_desktop import app, system_check
+from boggle_desktop.dialogs import AboutDialog
 
 ROOT = Path(__file__).resolve().parent.parent
 TAB_FILES = ("boggle.png", "crossword.png", "minesweeper.png", "voting.png", "stones.png")
@@ -114,3 +120,106 @@ def test_spin_boxes_read_numbers_the_english_way_under_any_system_locale(qapp, q
         assert box.value() == 2.5 and box.text() == "2.50"  # German reads "2.5" as 25 and shows "25,00"
     finally:
         QLocale.setDefault(system)
+
+
+@pytest.fixture
+def refused_start(monkeypatch, tmp_path):
+    """The start-up check refuses, and a fake zenity on PATH records what it was asked to show;
+    returns the file it writes. app.main lifts the digit limit, which is put back afterwards."""
+    monkeypatch.setattr(system_check, "startup_problem", lambda: "Qt cannot start the 'xcb' platform.")
+    record = tmp_path / "zenity-arguments"
+    fake = tmp_path / "bin" / "zenity"
+    fake.parent.mkdir()
+    fake.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" >"{record}.part" && mv "{record}.part" "{record}"\n')
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake.parent}{os.pathsep}/usr/bin{os.pathsep}/bin")
+    before = sys.get_int_max_str_digits()
+    yield record
+    sys.set_int_max_str_digits(before)
+
+
+def test_a_refusal_without_a_terminal_shows_on_the_desktop(refused_start, monkeypatch, capsys):
+    # Started from the menu: stdin and stderr are no terminal, so nobody would read stderr.
+    monkeypatch.setattr(sys, "stdin", io.StringIO())
+    assert app.main([]) == 1
+    assert "Qt cannot start the 'xcb' platform." in capsys.readouterr().err
+    deadline = time.monotonic() + 10
+    while not refused_start.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    arguments = refused_start.read_text().splitlines()
+    assert arguments[0] == "--error" and arguments[-1] == "Qt cannot start the 'xcb' platform."
+
+
+def test_a_refusal_in_a_terminal_goes_to_stderr_only(refused_start, monkeypatch, capsys):
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.setattr(sys, "stdin", Terminal())
+    assert app.main([]) == 1
+    assert "Qt cannot start the 'xcb' platform." in capsys.readouterr().err
+    time.sleep(0.5)
+    assert not refused_start.exists()
+
+
+def test_the_bundle_starts_desktop_messengers_with_the_users_libraries(monkeypatch):
+    monkeypatch.setattr(sys, "frozen", True, raising=False)  # as in the PyInstaller bundle
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/opt/boggle-desktop/_internal")
+    monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/home/me/lib")
+    assert app.system_environment()["LD_LIBRARY_PATH"] == "/home/me/lib"
+    monkeypatch.delenv("LD_LIBRARY_PATH_ORIG")
+    assert "LD_LIBRARY_PATH" not in app.system_environment()
+    assert "LD_LIBRARY_PATH_ORIG" not in app.system_environment()
+
+
+def test_version_from_the_package_metadata(tmp_path):
+    result = subprocess.run(
+        [sys.executable, "-m", "boggle_desktop", "--version"],
+        capture_output=True,
+        text=True,
+        env=clean_env(tmp_path),
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"boggle-desktop {metadata.version('boggle-desktop')}"
+
+
+def test_about_credits_the_grids_and_names_qts_licence(qtbot):
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.licences.toPlainText()
+    assert "MIT licence" in text and "LGPL-3.0" in text and "https://www.gnu.org/licenses/" in text
+    assert "===== crossword/vanbeek-samples.txt =====" in text
+    assert "Copyright (c) 2004-2019 Gecode authors (Christian Schulte" in text
+    assert "; Permission" not in text  # the notice without its comment marks
+
+
+def load_bootstrap():
+    spec = importlib.util.spec_from_file_location("bootstrap", ROOT / "tools" / "bootstrap.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_run_app_works_in_the_callers_folder_and_tests_in_the_repository(tmp_path, monkeypatch):
+    bootstrap = load_bootstrap()
+    calls = []
+
+    def fake_run(*command, **kwargs):
+        calls.append(([str(part) for part in command], Path(kwargs.get("cwd") or os.getcwd())))
+        return subprocess.CompletedProcess(command, 0, stdout="offscreen\n")
+
+    for step in ("ensure_venv", "ensure_installed", "ensure_system_libraries", "ensure_test_tools"):
+        monkeypatch.setattr(bootstrap, step, lambda *args: None)
+    monkeypatch.setattr(bootstrap, "run", fake_run)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.chdir(tmp_path)
+    assert bootstrap.main(["app", "--screenshot", "myshots"]) == 0
+    command, folder = calls[-1]
+    assert command[-3:] == ["boggle_desktop", "--screenshot", "myshots"]
+    assert folder == tmp_path  # ./run app --screenshot myshots writes where the user is
+    assert bootstrap.main(["tests", "-x"]) == 0
+    command, folder = calls[-1]
+    assert command[-2:] == ["pytest", "-x"]
+    assert folder == ROOT

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -17,6 +18,14 @@ TAB_FILES = ("boggle.png", "crossword.png", "minesweeper.png", "voting.png", "st
 #: Libraries that must stay out of the bundle: Qt modules the app does not use, and GTK, which
 #: only the GTK theme plugin would bring.
 UNWANTED_LIBRARIES = ("Qt6Network", "Qt6Svg", "Qt6Pdf", "Qt6Qml", "Qt6Quick", "Qt6OpenGLWidgets", "libgtk-3")
+#: Libraries the bundle leaves to the system (docs/packaging.md, "Which Linux it runs on"), as
+#: PyInstaller's own list has them: the C library, OpenGL/EGL and libdrm, libxcb, Wayland's client.
+SYSTEM_LIBRARIES = re.compile(
+    r"linux-vdso\.so\.1|ld-linux.*"
+    r"|lib(c|dl|m|pthread|rt|resolv|util|anl|crypt|nsl|thread_db|BrokenLocale|nss_.*)\.so(\..*)?"
+    r"|lib(E?(Open)?GLX?(ESv1_CM|ESv2)?(dispatch)?|drm)\.so(\..*)?"
+    r"|libxcb(-dri.*)?\.so(\..*)?|libwayland-(client|cursor|egl|server)\.so(\..*)?"
+)
 NEEDS_VALIDATOR = pytest.mark.skipif(
     shutil.which("desktop-file-validate") is None,
     reason="desktop-file-validate is not installed (Debian package desktop-file-utils; "
@@ -65,6 +74,50 @@ def assert_self_contained_and_lean(bundle: Path) -> None:
         assert (internal / "boggle_desktop" / "icons" / icon.name).is_file(), icon
 
 
+def assert_platform_plugins_resolve(bundle: Path) -> None:
+    """Every library Qt's platform plugins load is in the bundle, but for those the system provides."""
+    internal = bundle / "_internal"
+    env = {**os.environ, "LD_LIBRARY_PATH": str(internal)}  # as the bundle's start-up sets it
+    plugins = sorted((internal / "PySide6" / "Qt" / "plugins" / "platforms").glob("*.so"))
+    assert {plugin.name for plugin in plugins} >= {"libqxcb.so", "libqwayland.so", "libqoffscreen.so"}
+    for plugin in plugins:
+        ldd = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True, env=env, check=True)
+        for line in ldd.stdout.splitlines():
+            library, _, location = line.strip().partition(" => ")
+            if SYSTEM_LIBRARIES.fullmatch(Path(library.split(" (")[0]).name):
+                continue
+            found = Path(location.split(" (")[0]).resolve()
+            assert location != "not found" and found.is_relative_to(bundle.resolve()), (
+                f"{plugin.name} needs {library}, which the bundle lacks ({location})"
+            )
+
+
+def assert_licences_ship(bundle: Path) -> None:
+    internal = bundle / "_internal"
+    assert (internal / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes()
+    for text in ("LGPL-3.0.txt", "GPL-3.0.txt"):  # Qt's and PySide6's licence (their wheels carry none)
+        assert (internal / "licences" / text).read_bytes() == (PACKAGING / "licences" / text).read_bytes()
+    assert list(internal.glob("pyside6_essentials-*.dist-info/METADATA")), "PySide6's metadata is missing"
+
+
+def test_build_says_it_needs_binutils(tmp_path):
+    tools = tmp_path / "bin"  # a system without binutils: only what build.sh runs before it checks
+    tools.mkdir()
+    for tool in ("dirname", "uname"):
+        (tools / tool).symlink_to(shutil.which(tool))
+    result = subprocess.run(
+        [str(PACKAGING / "build.sh"), "--dist", str(tmp_path / "dist"), "--work", str(tmp_path / "work")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PATH": str(tools)},
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert "objdump" in result.stderr and "install binutils" in result.stderr
+    assert not (tmp_path / "dist").exists() and not (tmp_path / "work").exists()
+
+
 @pytest.mark.slow
 def test_bundle_builds_and_renders_every_tab(tmp_path):
     """packaging/build.sh, then the bundle's --screenshot run as a user would start it."""
@@ -82,6 +135,8 @@ def test_bundle_builds_and_renders_every_tab(tmp_path):
         executable = bundle / "boggle-desktop"
         assert os.access(executable, os.X_OK)
         assert_self_contained_and_lean(bundle)
+        assert_platform_plugins_resolve(bundle)
+        assert_licences_ship(bundle)
 
         run = subprocess.run(
             [str(executable), "--screenshot", str(shots)],

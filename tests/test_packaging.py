@@ -1,9 +1,14 @@
-"""The wheel carries both packages, the resources as package data, and the entry points."""
+"""The wheel and the sdist carry both packages, the resources as package data, the entry points
+and the licence; both commands say their version."""
 
 import subprocess
 import sys
+import tarfile
 import zipfile
+from importlib import metadata
 from pathlib import Path
+
+from tests.cli_helpers import run_solvers
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,3 +54,25 @@ def test_wheel_ships_code_resources_and_entry_points(tmp_path):
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "[gui_scripts]\nboggle-desktop = boggle_desktop.app:main" in text
     assert "solvers = solvers.cli:main" in text
+    licence = next(n for n in names if n.endswith(".dist-info/licenses/LICENSE"))
+    assert zipfile.ZipFile(wheel).read(licence) == (ROOT / "LICENSE").read_bytes()
+    wheel_metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith("/METADATA"))).decode()
+    assert "License-Expression: MIT" in wheel_metadata and "License-File: LICENSE" in wheel_metadata
+
+
+def test_sdist_carries_the_licence(tmp_path):
+    build = "import sys, setuptools.build_meta as backend; print(backend.build_sdist(sys.argv[1]))"
+    result = subprocess.run(
+        [sys.executable, "-c", build, str(tmp_path)], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    with tarfile.open(tmp_path / result.stdout.split()[-1]) as sdist:
+        (licence,) = [member for member in sdist.getmembers() if member.name.split("/")[1:] == ["LICENSE"]]
+        assert sdist.extractfile(licence).read() == (ROOT / "LICENSE").read_bytes()
+    assert "Copyright (c) 2026 the Boggle Desktop developers" in (ROOT / "LICENSE").read_text()
+
+
+def test_solvers_says_its_version():
+    result = run_solvers("--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"solvers (Boggle Desktop) {metadata.version('boggle-desktop')}"

@@ -7,7 +7,9 @@ Standard library only, so it runs on a fresh machine with nothing but
 python3 (3.11 or newer). It creates .venv (or reuses it), installs the
 project with its test extras when pyproject.toml or setup.py changed since the
 last install, checks the system libraries Qt needs (installing them with
-apt-get when run as root, otherwise naming the command to run), then runs.
+apt-get when run as root, otherwise naming the command to run), then runs:
+the app in the caller's folder (``--screenshot shots`` writes there), the tests
+in the repository.
 """
 
 from __future__ import annotations
@@ -141,14 +143,13 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     what, rest = argv[0], argv[1:]
-    os.chdir(ROOT)
     ensure_venv()
     ensure_installed()
     if what == "tests":
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         ensure_system_libraries("offscreen")
         ensure_test_tools()
-        return run(PYTHON, "-m", "pytest", *rest).returncode
+        return run(PYTHON, "-m", "pytest", *rest, cwd=ROOT).returncode
     screenshot_only = "--screenshot" in rest and not os.environ.get("QT_QPA_PLATFORM")
     platform = "offscreen" if screenshot_only else None
     if platform is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from importlib import metadata
 
 #: Modules under solvers/cli that each register one subcommand, in --help order.
 SUBCOMMAND_MODULES = ("boggle", "crossword", "minesweeper", "voting", "stones", "words")
@@ -31,6 +32,14 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+def _version() -> str:
+    """The installed version, as Help > About shows it."""
+    try:
+        return metadata.version("boggle-desktop")
+    except metadata.PackageNotFoundError:  # a checkout that was never installed
+        return "0+unknown"
+
+
 def build_parser() -> _Parser:
     parser = _Parser(
         prog="python -m solvers",
@@ -44,6 +53,7 @@ def build_parser() -> _Parser:
         action="store_true",
         help="print JSON (the same as --json after the subcommand)",
     )
+    parser.add_argument("--version", action="version", version=f"solvers (Boggle Desktop) {_version()}")
     subparsers = parser.add_subparsers(
         title="puzzles", dest="command", metavar="<puzzle>", required=True, parser_class=_Parser
     )
