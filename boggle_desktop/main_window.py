@@ -97,6 +97,18 @@ class MainWindow(QMainWindow):
         )
         file_menu.addAction(self.open_word_list_action)
         lists_menu = file_menu.addMenu("Bundled Word &Lists")
+        file_menu.addSeparator()
+        # The tab on screen's own files (a grid, a position, blocks), named for what it opens.
+        self.open_action = self._action(
+            "&Open...", self._open_file, _shortcut(QKeySequence.StandardKey.Open, "Ctrl+O")
+        )
+        self.save_action = self._action(
+            "&Save...", self._save_file, _shortcut(QKeySequence.StandardKey.Save, "Ctrl+S")
+        )
+        file_menu.addAction(self.open_action)
+        file_menu.addAction(self.save_action)
+        self.tabs.currentChanged.connect(self._update_file_actions)
+        self._update_file_actions()
         self.word_list_actions = QActionGroup(self)
         for name in BUNDLED_LISTS:
             action = QAction(self, checkable=True)
@@ -254,6 +266,27 @@ class MainWindow(QMainWindow):
         history = edit_history(self.current_tab())
         if history is not None:
             history.redo()
+
+    def _update_file_actions(self) -> None:
+        """File > Open and Save name what the tab on screen opens and saves (disabled on a tab with none)."""
+        names = getattr(self.current_tab(), "FILE_ACTIONS", None)
+        for action, name, default in zip(
+            (self.open_action, self.save_action), names or ("", ""), ("&Open...", "&Save...")
+        ):
+            action.setText(name or default)
+            action.setEnabled(names is not None)
+
+    def _open_file(self) -> None:
+        self._tab_file("open_file")
+
+    def _save_file(self) -> None:
+        self._tab_file("save_file")
+
+    def _tab_file(self, method: str) -> None:
+        """The tab on screen's ``open_file`` or ``save_file``, if it names its files in ``FILE_ACTIONS``."""
+        tab = self.current_tab()
+        if getattr(tab, "FILE_ACTIONS", None):
+            getattr(tab, method)()
 
     def _update_edit_actions(self) -> None:
         """Edit > Undo and Redo reach the tab on screen, when it keeps a history of its edits."""

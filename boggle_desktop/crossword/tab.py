@@ -78,6 +78,9 @@ SHOWN_REASONS = 3
 
 
 class CrosswordTab(QWidget):
+    #: File > Open and Save on this tab: they call open_file and save_file.
+    FILE_ACTIONS = ("&Open Grids...", "&Save Grid...")
+
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context

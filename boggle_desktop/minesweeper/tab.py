@@ -161,6 +161,9 @@ def arrangement_caption(count: int, certain: int) -> str:
 
 
 class MinesweeperTab(QWidget):
+    #: File > Open and Save on this tab: they call open_file and save_file.
+    FILE_ACTIONS = ("&Open Position...", "&Save Position...")
+
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
@@ -364,8 +367,8 @@ class MinesweeperTab(QWidget):
         self.mines_spin.valueChanged.connect(self._on_mines_spin)
         self.width_spin.valueChanged.connect(self._on_size_spin)
         self.height_spin.valueChanged.connect(self._on_size_spin)
-        self.open_button.clicked.connect(self.open_position)
-        self.save_button.clicked.connect(self.save_position)
+        self.open_button.clicked.connect(self.open_file)
+        self.save_button.clicked.connect(self.save_file)
 
     def brush_button(self, value: int) -> QAbstractButton:
         """The editor's button that sets cells to ``value``."""
@@ -587,7 +590,7 @@ class MinesweeperTab(QWidget):
         self._show_level_of_board()
         self.show_message(f"{title}. Edit it, or press New game to play.")
 
-    def open_position(self) -> None:
+    def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
             "Open position",
@@ -605,7 +608,7 @@ class MinesweeperTab(QWidget):
             return
         self.load_position(position, path.name)
 
-    def save_position(self) -> None:
+    def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self,
             "Save position",

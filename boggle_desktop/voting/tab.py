@@ -37,6 +37,9 @@ BLOCKS_KEY = "voting/blocks"
 
 
 class VotingTab(KeepsHistory, QWidget):
+    #: File > Open and Save on this tab: they call open_file and save_file.
+    FILE_ACTIONS = ("&Import Blocks (CSV)...", "&Export Blocks (CSV)...")
+
     history_changed = Signal()
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
@@ -84,8 +87,8 @@ class VotingTab(KeepsHistory, QWidget):
         panel.remove_shortcut.activated.connect(self.remove_selected)
         panel.paste_button.clicked.connect(self.paste_clipboard)
         panel.paste_shortcut.activated.connect(self.paste_clipboard)
-        panel.import_button.clicked.connect(self.choose_import)
-        panel.export_button.clicked.connect(self.choose_export)
+        panel.import_button.clicked.connect(self.open_file)
+        panel.export_button.clicked.connect(self.save_file)
         panel.undo_button.clicked.connect(self.undo)
         panel.redo_button.clicked.connect(self.redo)
         history_shortcuts(self, self.undo, self.redo)  # the quota and a cell editor undo their typing
@@ -202,7 +205,7 @@ class VotingTab(KeepsHistory, QWidget):
             return
         self.blocks_panel.show_message("")
 
-    def choose_import(self) -> None:
+    def open_file(self) -> None:
         folder = str(QSettings().value("voting/folder", str(Path.home())))
         path, _ = QFileDialog.getOpenFileName(self, "Import blocks from CSV", folder, CSV_FILTER)
         if path:
@@ -221,7 +224,7 @@ class VotingTab(KeepsHistory, QWidget):
             self.blocks_panel.show_message(*self._notice)
         return True
 
-    def choose_export(self) -> None:
+    def save_file(self) -> None:
         folder = str(QSettings().value("voting/folder", str(Path.home())))
         path, _ = QFileDialog.getSaveFileName(
             self, "Export blocks as CSV", str(Path(folder) / "blocks.csv"), CSV_FILTER

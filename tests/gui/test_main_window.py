@@ -1,6 +1,7 @@
 import os
 import time
 from functools import partial
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
@@ -10,8 +11,10 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip
 from boggle_desktop.boggle.tab import BoggleTab
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog, licence_files
 from boggle_desktop.main_window import MainWindow
+from boggle_desktop.minesweeper.tab import MinesweeperTab
+from boggle_desktop.voting.tab import VotingTab
 from boggle_desktop.work import job_kind
-from solvers.minesweeper.position import PositionError
+from solvers.minesweeper.position import PositionError, read_position
 
 
 def menu_actions(window, title):
@@ -463,3 +466,23 @@ def test_a_window_is_sized_within_a_small_screen(qtbot, monkeypatch):
     assert (window.width(), window.height()) == (921, 518)
     dialogs.resize_within_screen(window, 640, 520)  # what fits is kept
     assert (window.width(), window.height()) == (640, 518)
+
+
+def test_file_open_and_save_reach_the_tab_on_screen_with_its_keys(qtbot, main_window, tmp_path, monkeypatch):
+    sample = Path(__file__).resolve().parents[2] / "resources" / "minesweeper" / "beginner_guess.mine"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(sample), ""))
+    saved = tmp_path / "blocks.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(saved), ""))
+    main_window.tabs.setCurrentIndex(main_window.tab_keys.index("boggle"))
+    actions = menu_actions(main_window, "File")
+    assert not actions["Open..."].isEnabled() and not actions["Save..."].isEnabled()  # Boggle has no files
+    main_window.tabs.setCurrentIndex(main_window.tab_keys.index("minesweeper"))
+    assert {"Open Position...", "Save Position..."} <= set(menu_actions(main_window, "File"))
+    qtbot.keyClick(main_window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    mines = main_window.findChild(MinesweeperTab)
+    assert mines.model.edited.to_text() == read_position(sample).to_text()
+    main_window.tabs.setCurrentIndex(main_window.tab_keys.index("voting"))
+    assert menu_actions(main_window, "File")["Export Blocks (CSV)..."].isEnabled()
+    qtbot.keyClick(main_window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    voting = main_window.findChild(VotingTab)
+    assert saved.read_text(encoding="utf-8-sig").count("\n") >= len(voting.blocks.weights())
