@@ -1,4 +1,4 @@
-"""Qt item models for the Boggle tab: word lists and the round history."""
+"""Qt item models for the Boggle tab: word lists, the round history and players' scored words."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Qt
 
 from boggle_desktop.boggle.history import RoundRecord
 from boggle_desktop.table_model import AnyIndex, RowTableModel
-from solvers.boggle import FoundWord, rules_named
+from solvers.boggle import FoundWord, PlayerResult, PlayerWord, rules_named
 
 
 class WordsModel(RowTableModel):
@@ -32,6 +32,30 @@ class WordsModel(RowTableModel):
 
     def words(self) -> list[str]:
         return [found.word for found in self._rows]
+
+
+class PlayerWordsModel(RowTableModel):
+    """Every player's words as scored: player, word as written, points, status (or why refused).
+    The items are (player's name, PlayerWord) pairs, in the players' order then the words'."""
+
+    headers = ("Player", "Word", "Points", "Status")
+    STATUS = 3
+
+    def set_results(self, results: Sequence[PlayerResult]) -> None:
+        self.set_items([(result.name, word) for result in results for word in result.words])
+
+    def _right_aligned(self, column: int) -> bool:
+        return column == 2
+
+    def _cell(self, item: tuple[str, PlayerWord], column: int) -> tuple[str, Any]:
+        name, word = item
+        if column == 0:
+            return name, name.casefold()
+        if column == 1:
+            return word.typed, word.word
+        if column == 2:
+            return str(word.points), word.points
+        return (word.describe(),) * 2
 
 
 class HistoryModel(RowTableModel):

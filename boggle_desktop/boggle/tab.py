@@ -36,6 +36,7 @@ from boggle_desktop.boggle.interrupted import (
     take_interrupted,
 )
 from boggle_desktop.boggle.panels import HistoryPanel, RoundPanel
+from boggle_desktop.boggle.players_dialog import PlayersDialog
 from boggle_desktop.boggle.timer import Countdown, format_clock
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.context import AppContext
@@ -66,6 +67,8 @@ END_TURN_SECONDS = 3.0
 _OVER = Tone.MUTED
 #: Controls that Space works (a button presses, a box opens its list): the pause key gives way to them.
 _SPACE_CONTROLS = (QAbstractButton, QComboBox)
+#: Opens "Score players' lists" for the board shown.
+PLAYERS_KEY = QKeySequence("Ctrl+Shift+P")
 
 
 @dataclass
@@ -180,8 +183,12 @@ class BoggleTab(QWidget):
         self.pause_button.setToolTip("Pause or resume the clock; the board is hidden while paused (Space)")
         self.end_button = QPushButton("End turn")
         self.end_button.setToolTip("End your turn now (or press Enter twice on an empty entry)")
+        self.players_button = QPushButton("Score players…")
+        self.players_button.setToolTip(
+            f"Score several players' written lists against the board shown ({shortcut_text(PLAYERS_KEY)})"
+        )
         buttons = QHBoxLayout()
-        for button in (self.new_button, self.pause_button, self.end_button):
+        for button in (self.new_button, self.pause_button, self.end_button, self.players_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         self.settings = GameSettings()
@@ -256,6 +263,8 @@ class BoggleTab(QWidget):
         self.context.lexicon.cancelled.connect(self._on_no_lexicon)
         self.context.lexicon.failed.connect(self._on_no_lexicon)
         tab_shortcut(self, NEW_GAME_KEY, self.new_round)
+        self.players_button.clicked.connect(self.score_players)
+        tab_shortcut(self, PLAYERS_KEY, self.score_players)
         # Space pauses and resumes wherever the focus is in the tab, but only during a round, and
         # not on a control that Space works (see event). Text fields keep their spaces: a line
         # edit claims the key before any shortcut, which is why the entry has its own Space in
@@ -553,6 +562,23 @@ class BoggleTab(QWidget):
     def _show_clock(self, seconds: int) -> None:
         untimed = self.round is not None and self.round.timer_seconds == 0
         self.clock_label.setText(f"Untimed · {format_clock(seconds)}" if untimed else format_clock(seconds))
+
+    def score_players(self) -> None:
+        """Open "Score players' lists" for the board shown, once it is solved, with the round's word
+        list and rules; the clock of a round under way pauses meanwhile."""
+        current = self.round
+        if current is None or current.solution is None:
+            self._tell(
+                "Players' lists are scored on the board shown once it is solved: wait until it is, or play "
+                "a board (New round, Custom board).",
+                _BAD,
+            )
+            return
+        if current.playing and self.countdown.is_running():
+            self.toggle_pause()
+        dialog = PlayersDialog(current.solution, current.lexicon, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     # -- the computer's turn ------------------------------------------------------------------
 

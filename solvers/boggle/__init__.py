@@ -13,6 +13,16 @@ from solvers.boggle.dice import (
 )
 from solvers.boggle.faces import FaceError, face_label, parse_faces, write_faces
 from solvers.boggle.index import WordIndex, build_index, index_for
+from solvers.boggle.players import (
+    PlayerNameError,
+    PlayerResult,
+    PlayerWord,
+    WordStatus,
+    check_names,
+    player_words,
+    ranked,
+    score_players,
+)
 from solvers.boggle.rules import BIG, CLASSIC, OFFICIAL, RULES, Rules, default_rules, rules_named
 from solvers.boggle.solver import FoundWord, Solution, find_paths, solve, solve_many
 
@@ -31,10 +41,15 @@ __all__ = [
     "DiceSet",
     "FaceError",
     "FoundWord",
+    "PlayerNameError",
+    "PlayerResult",
+    "PlayerWord",
     "Rules",
     "Solution",
     "WordIndex",
+    "WordStatus",
     "build_index",
+    "check_names",
     "default_rules",
     "dice_for_size",
     "dice_set",
@@ -45,7 +60,10 @@ __all__ = [
     "new_seed",
     "parse_board",
     "parse_faces",
+    "player_words",
+    "ranked",
     "rules_named",
+    "score_players",
     "shake",
     "solve",
     "solve_many",

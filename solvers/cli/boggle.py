@@ -1,9 +1,12 @@
-"""``python -m solvers boggle``: every word on a Boggle board, with a path each, and the score."""
+"""``python -m solvers boggle``: every word on a Boggle board, with a path each, and the score; or
+several players' written lists scored against the board."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Iterable
+from pathlib import Path
 
 from solvers.boggle import (
     DEFAULT_DICE,
@@ -13,19 +16,26 @@ from solvers.boggle import (
     Board,
     BoardError,
     DiceError,
+    PlayerNameError,
+    PlayerResult,
     Solution,
+    check_names,
     dice_for_size,
     dice_set,
     index_for,
     new_seed,
     parse_board,
+    player_words,
+    ranked,
     rules_named,
+    score_players,
     shake,
     solve_many,
 )
 from solvers.boggle.faces import MULTI_FACES
 from solvers.cli.common import (
     JSON_HELP,
+    STDIN,
     STDIN_HELP,
     CliError,
     add_word_list_options,
@@ -38,7 +48,8 @@ from solvers.cli.common import (
     seed_value,
     terminal_progress,
 )
-from solvers.text_file import NotUtf8Error, decode_utf8, placed
+from solvers.lexicon import Lexicon
+from solvers.text_file import WINDOWS_1252, NotUtf8Error, decode_utf8, decode_utf8_or_windows_1252, placed
 from solvers.wording import counted
 
 
@@ -78,6 +89,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help=", ".join(f"{rules.key} ({rules.description})" for rules in RULES.values())
         + " (default: official on 4x4, big on 5x5 and 6x6)",
     )
+    parser.add_argument(
+        "--players",
+        nargs="+",
+        metavar="FILE",
+        help="score players' written lists against the board (--board or --shake) instead of listing "
+        "its words: one file per player, named by the file's name without its extension (alice.txt is "
+        "alice), words separated by spaces, commas or line breaks; words two or more players found "
+        "are crossed out, as the official rules say",
+    )
+    parser.add_argument(
+        "--keep-shared",
+        action="store_true",
+        help="with --players: words two or more players found score for each of them",
+    )
     add_word_list_options(parser)
     parser.add_argument(
         "--json", action="store_true", help=f"{JSON_HELP} (one object per line with --boards)"
@@ -90,6 +115,13 @@ def run(args: argparse.Namespace) -> int:
     if not args.shake:
         shake_options = {"--size": args.size, "--seed": args.seed, "--dice": args.dice}
         refuse_inapplicable(shake_options, "--shake", "--board" if args.board else "--boards")
+    if args.boards:
+        refuse_inapplicable(
+            {"--players": args.players, "--keep-shared": args.keep_shared}, "one board", "--boards"
+        )
+    elif not args.players:
+        refuse_inapplicable({"--keep-shared": args.keep_shared}, "--players", "a board's word listing")
+    lists = _player_lists(args.players) if args.players else None
     extra: dict[str, object] = {}
     if args.shake:
         board, seed, dice_key = _shaken(args)
@@ -115,7 +147,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         solutions = solve_many(boards, index_for(lexicon, progress), rules, progress, total=len(boards))
     for solution in solutions:
-        if args.json:
+        if lists is not None:
+            _print_players(solution, lists, lexicon, args, extra)
+        elif args.json:
             print_json({**solution.as_json(), **extra})
         else:
             print(render(solution, extra))
@@ -140,11 +174,15 @@ def _shaken(args: argparse.Namespace) -> tuple[Board, int, str]:
     return shake(dice, seed), seed, dice.key
 
 
-def _read_boards(path: str) -> list[Board]:
+def _read_bytes(path: str) -> bytes:
     try:
-        data = input_bytes(path)
+        return input_bytes(path)
     except OSError as error:
-        raise CliError(f"cannot read {path}: {error.strerror or error}") from None
+        raise CliError(f"cannot read {input_name(path)}: {error.strerror or error}") from None
+
+
+def _read_boards(path: str) -> list[Board]:
+    data = _read_bytes(path)
     path = input_name(path)
     try:
         text = decode_utf8(data)
@@ -164,13 +202,81 @@ def _read_boards(path: str) -> list[Board]:
     return boards
 
 
-def render(solution: Solution, extra: dict[str, object]) -> str:
+def _player_lists(paths: list[str]) -> dict[str, list[str]]:
+    """``--players``: each file's words, under its player's name (the file's name without its extension)."""
+    if STDIN in paths:
+        raise CliError(
+            "--players: '-' (standard input) cannot be a player's list: players are named after their files"
+        )
+    names = [Path(path).stem for path in paths]
+    try:
+        check_names(names)
+    except PlayerNameError as error:
+        path, named = paths[error.index], "players are named after their files, without the extension"
+        if error.first is None:
+            raise CliError(f"--players: {path} gives no player's name ({named})") from None
+        both = f"{paths[error.first]} and {path} would both be player “{names[error.index]}”"
+        raise CliError(f"--players: {both} ({named}): rename one") from None
+    return {name: _player_words(path) for name, path in zip(names, paths, strict=True)}
+
+
+def _player_words(path: str) -> list[str]:
+    """A player's list: UTF-8, else Windows-1252 (as Notepad saves text on Western European Windows,
+    said in a note, since a wrong guess would change the words)."""
+    try:
+        text, encoding = decode_utf8_or_windows_1252(_read_bytes(path))
+    except NotUtf8Error as error:
+        raise CliError(placed(path, str(error))) from None
+    if encoding == WINDOWS_1252:
+        print(f"note: {path} is not UTF-8 text: read as {encoding}", file=sys.stderr)
+    return player_words(text)
+
+
+def _print_players(
+    solution: Solution, lists: dict[str, list[str]], lexicon: Lexicon, args: argparse.Namespace, extra: dict
+) -> None:
+    cross_out = not args.keep_shared
+    results = ranked(score_players(lists, solution, lexicon, cross_out))
+    if args.json:
+        board, rules = solution.board.text(), solution.rules.key
+        players = [result.as_json() for result in results]
+        print_json(
+            {"board": board, "rules": rules, "cross_out_shared": cross_out, "players": players, **extra}
+        )
+    else:
+        print(render_players(solution, results, cross_out, extra))
+
+
+def _heading(solution: Solution, extra: dict[str, object]) -> list[str]:
+    """The board, where it was shaken from, and (the caller adds to it) the rules' line."""
     lines = [str(solution.board), ""]
     if extra:
         lines.append(f"Shaken from the {extra['dice']} dice with seed {extra['seed']}")
         note = dice_set(str(extra["dice"])).note
         if note:
             lines.append(f"Dice set: {note}")
+    return lines
+
+
+def render_players(
+    solution: Solution, results: list[PlayerResult], cross_out: bool, extra: dict[str, object]
+) -> str:
+    rules = solution.rules
+    shared = (
+        "words two or more players found are crossed out"
+        if cross_out
+        else "words two or more players found score for each (--keep-shared)"
+    )
+    lines = [*_heading(solution, extra), f"{rules.name} rules ({rules.description}); {shared}"]
+    for result in results:
+        lines += ["", result.summary()]
+        width = max((len(word.typed) for word in result.words), default=0)
+        lines += [f"  {word.typed:<{width}}  {word.points:>2}  {word.describe()}" for word in result.words]
+    return "\n".join(lines)
+
+
+def render(solution: Solution, extra: dict[str, object]) -> str:
+    lines = _heading(solution, extra)
     rules = solution.rules
     lines.append(
         f"{counted(len(solution.words), 'word')}, {counted(solution.score, 'point')} "
