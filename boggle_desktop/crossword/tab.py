@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
-from itertools import chain, count, islice
+from itertools import count
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
@@ -483,39 +483,45 @@ class CrosswordTab(QWidget):
         except GridParseError as error:
             self.status_label.setText(placed(path.name, str(error)))
             return False
+        source = path.resolve()
         labels: list[str] = []
         taken: set[str] = set()
         skip: dict[str, int] = {}
+        listed = {self.sample_combo.itemText(index) for index in range(self.sample_combo.count())}
         for grid in grids:
-            label = self._list_label(grid.name, path, taken, skip)
+            label = self._list_label(grid.name, path, source, taken, skip)
             labels.append(label)
             self.samples[label] = grid
-            self._sources[label] = path.resolve()
-            if self.sample_combo.findText(label) < 0:
-                self.sample_combo.addItem(label)
+            self._sources[label] = source
+        # Added at once: a search of the list for each grid made a file of 20,000 grids take minutes.
+        self.sample_combo.addItems([label for label in labels if label not in listed])
         self.sample_combo.setCurrentIndex(self.sample_combo.findText(labels[0]))
         self.grid_model.set_grid(self.samples[labels[0]])
         self.status_label.setText(f"Opened {path.name}: {counted(len(grids), 'grid')}.")
         return True
 
-    def _list_label(self, name: str, path: Path, taken: set[str], skip: dict[str, int]) -> str:
-        """The grid list's name for grid ``name`` of file ``path``: its own name unless a grid not
-        from an earlier opening of this file, or one just ``taken`` from it, holds that name; then
-        the file's name is added, and a number if need be. Opening a file again replaces its grids.
+    def _list_label(self, name: str, path: Path, source: Path, taken: set[str], skip: dict[str, int]) -> str:
+        """The grid list's name for grid ``name`` of file ``path`` (``source`` once resolved): its own
+        name unless a grid not from an earlier opening of this file, or one just ``taken`` from it,
+        holds that name; then the file's name is added, and a number if need be. Opening a file
+        again replaces its grids.
 
         ``skip`` counts, per name, the candidate labels this opening already went past (each one
-        taken or refused, and so for good): a file of thousands of same-named grids then takes
-        linear time, where trying every label from the first again took minutes.
+        taken or refused, and so for good), and the search starts there: a file of thousands of
+        same-named grids then takes linear time, where going past them again took minutes.
         """
-        source = path.resolve()
-        labels = chain((name, f"{name} ({path.name})"), (f"{name} ({path.name}, {k})" for k in count(2)))
-        start = skip.get(name, 0)
-        position, label = next(
-            (position, label)
-            for position, label in enumerate(islice(labels, start, None), start)
-            if label not in taken and (label not in self.samples or self._sources.get(label) == source)
+
+        def candidate(k: int) -> str:
+            return name if k == 0 else f"{name} ({path.name})" if k == 1 else f"{name} ({path.name}, {k})"
+
+        position = next(
+            k
+            for k in count(skip.get(name, 0))
+            if (label := candidate(k)) not in taken
+            and (label not in self.samples or self._sources.get(label) == source)
         )
         skip[name] = position + 1
+        label = candidate(position)
         taken.add(label)
         return label
 

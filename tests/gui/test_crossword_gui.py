@@ -603,6 +603,11 @@ def test_same_named_grids_get_numbered_labels(qtbot, tab, tmp_path):
     assert labels[-1] == "blank (many.txt, 299)" and len(set(labels)) == 300
     assert tab.load_path(path)  # opened again: the same labels, replaced
     assert labels[300:] == labels[:300] and tab.sample_combo.count() == len(set(tab.samples))
+    searches = []
+    find_text = tab.sample_combo.findText
+    tab.sample_combo.findText = lambda text: searches.append(text) or find_text(text)
+    assert tab.load_path(path)  # the list is not searched grid by grid (20,000 grids took minutes)
+    assert len(searches) <= 1
 
 
 def test_the_grid_on_screen_comes_back(qtbot, context, settings_reset, tab):
