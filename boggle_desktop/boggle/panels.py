@@ -60,7 +60,9 @@ class RoundPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry = QLineEdit()
-        self.entry.setPlaceholderText("Type a word and press Enter (an empty Enter ends your turn)")
+        self.entry.setPlaceholderText(
+            "Type a word and press Enter or Space (Enter twice on an empty entry ends your turn)"
+        )
         self.entry.setAccessibleName("Your word")
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
