@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QByteArray, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
 
@@ -13,7 +13,14 @@ from boggle_desktop.accessibility import HISTORY_KEYS
 from boggle_desktop.context import AppContext
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog, resize_within_screen
 from boggle_desktop.lexicon_service import LexiconService
-from boggle_desktop.saved_settings import keep_garbled_settings, save_setting, settings_watch
+from boggle_desktop.saved_settings import (
+    keep_garbled_settings,
+    read_setting,
+    report_unusable_settings,
+    save_setting,
+    settings_watch,
+    stored_text,
+)
 from boggle_desktop.tabs import TABS
 from boggle_desktop.task_status import ElidingStatusBar, TaskStatusWidget
 from boggle_desktop.undo_history import edit_history
@@ -177,13 +184,21 @@ class MainWindow(QMainWindow):
     # -- settings -----------------------------------------------------------------------------
 
     def _restore_state(self) -> None:
-        settings = QSettings()
-        geometry = settings.value(_GEOMETRY)
-        if geometry is None or not self.restoreGeometry(geometry):
+        """The window's size, place and tab of last time; then what the tabs could not use of the
+        settings they read is reported (read last)."""
+        if not read_setting(_GEOMETRY, self._restore_geometry, False):
             resize_within_screen(self, 1180, 800)
-        key = str(settings.value(_TAB, ""))
-        if key in self.tab_keys:
+        key = stored_text(_TAB, "", self.tab_keys)
+        if key:
             self.tabs.setCurrentIndex(self.tab_keys.index(key))
+        unusable = report_unusable_settings(self.context.data_dir)
+        if unusable is not None:
+            self._warn("settings_damaged", "Settings damaged", unusable)
+
+    def _restore_geometry(self, saved: object) -> bool:
+        if not isinstance(saved, QByteArray) or not self.restoreGeometry(saved):
+            raise ValueError("not a window geometry")
+        return True
 
     def _remember_tab(self, index: int) -> None:
         save_setting(_TAB, self.tab_keys[index])

@@ -1,13 +1,18 @@
-"""Writing a setting so that it is on disk at once: a crash right after loses nothing."""
+"""Writing a setting so that it is on disk at once: a crash right after loses nothing. Reading one
+so that a value of the wrong kind or out of range (a hand-edited or damaged file) counts as missing:
+the default is used, and the main window says which were (:func:`report_unusable_settings`)."""
 
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
 
 from solvers.atomic_file import write_text_atomically
 
@@ -60,6 +65,119 @@ def save_setting(key: str, value: object | None) -> None:
     settings_watch().check(settings)
 
 
+T = TypeVar("T")
+#: The kinds of widget that show a value kept in the settings (:func:`show_stored`).
+KeptWidget = QComboBox | QSpinBox | QDoubleSpinBox | QCheckBox
+
+
+@dataclass
+class _Start:
+    """The settings file as this start found it (before the tabs write it again), and the keys
+    whose value could not be used since."""
+
+    text: bytes | None = None
+    unusable: list[str] = field(default_factory=list)
+
+
+_start = _Start()
+
+
+def read_setting(key: str, read: Callable[[object], T], default: T) -> T:
+    """``read`` applied to the value saved under ``key``; ``default`` if there is none, or if
+    ``read`` refuses it (ValueError or TypeError): then the key is noted as unusable."""
+    saved = QSettings().value(key)
+    if saved is None:
+        return default
+    try:
+        return read(saved)
+    except (TypeError, ValueError):
+        _start.unusable.append(key)
+        return default
+
+
+def stored_text(key: str, default: str, choices: Collection[str] | None = None) -> str:
+    """The text saved under ``key``: ``default`` if there is none, or if it is not text (a list, a
+    byte array) or not one of ``choices``."""
+
+    def read(saved: object) -> str:
+        text = _as_text(saved)
+        if choices is not None and text not in choices:
+            raise ValueError(f"not one of {sorted(choices)}")
+        return text
+
+    return read_setting(key, read, default)
+
+
+def stored_flag(key: str, default: bool) -> bool:
+    """The yes or no saved under ``key`` (``default`` if none, or if it is neither)."""
+    return stored_text(key, _as_text(default), ("true", "false")) == "true"
+
+
+def _as_text(saved: object) -> str:
+    """A value read from the settings file as text (this session's own writes come back as the
+    Python value written); TypeError for a list or bytes."""
+    if isinstance(saved, bool):
+        return str(saved).lower()
+    if isinstance(saved, str | int | float):
+        return str(saved)
+    raise TypeError(f"not text but {type(saved).__name__}")
+
+
+def stored_value(widget: KeptWidget) -> object:
+    """What the settings hold for the value a widget shows."""
+    if isinstance(widget, QComboBox):
+        return _item_text(widget.currentData())
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    return widget.value()
+
+
+def show_stored(widget: KeptWidget, key: str) -> None:
+    """Show the value saved under ``key``; one the widget does not offer (an unknown item, a number
+    out of range, garbage) leaves the widget at its default."""
+    read_setting(key, lambda saved: _show(widget, _as_text(saved).strip()), None)
+
+
+def _show(widget: KeptWidget, text: str) -> None:
+    if isinstance(widget, QComboBox):
+        texts = [_item_text(widget.itemData(i)) for i in range(widget.count())]
+        widget.setCurrentIndex(texts.index(text))  # ValueError if not offered
+    elif isinstance(widget, QCheckBox):
+        if text.lower() not in ("true", "false"):
+            raise ValueError("not true or false")
+        widget.setChecked(text.lower() == "true")
+    else:
+        number = float(text)
+        whole = isinstance(widget, QSpinBox)
+        if not widget.minimum() <= number <= widget.maximum() or (whole and not number.is_integer()):
+            raise ValueError(f"not a number the box offers ({widget.minimum()} to {widget.maximum()})")
+        widget.setValue(int(number) if whole else number)
+
+
+def _item_text(data: object) -> str:
+    """How a combo box item's data is written in the settings (the level of every word is None)."""
+    return "" if data is None else str(data)
+
+
+def report_unusable_settings(folder: Path) -> str | None:
+    """What to tell the user when saved values could not be used since the start (None if all could),
+    the file as it was at the start copied to ``folder``."""
+    keys = list(dict.fromkeys(_start.unusable))
+    _start.unusable.clear()
+    if not keys:
+        return None
+    source = Path(QSettings().fileName())
+    message = (
+        f"Some values in the settings file {source} could not be used ({', '.join(keys)}); the "
+        "defaults are used instead."
+    )
+    text = _start.text
+    if text is None:  # not a file (the Windows registry), or it could not be read
+        return message
+    kept = _kept(folder, f"settings-damaged-{_now()}{source.suffix}", lambda path: path.write_bytes(text))
+    return f"{message} {kept}"
+
+
 def keep_damaged(folder: Path, name: str, text: str) -> str:
     """Copy a saved value that cannot be read to ``folder/<name>-damaged-<time>.txt`` before the
     tab replaces it (one bad character must not cost the user the rest); the sentence telling where."""
@@ -73,9 +191,11 @@ def keep_garbled_settings(folder: Path) -> str | None:
     save, so the file as it was is first copied to ``folder``. Qt reports a format error only for
     some damage, and only to the first QSettings that reads the file; a line that is no entry,
     section or comment (binary garbage, say) it drops without a word. So the lines are checked."""
+    global _start
     settings = QSettings()
     source = Path(settings.fileName())
-    if settings.status() != QSettings.Status.FormatError and not _unreadable_lines(source):
+    _start = _Start(_read_bytes(source))  # a new start: the file as it is, kept for a later copy
+    if settings.status() != QSettings.Status.FormatError and not _unreadable_lines(_start.text):
         return None
     kept = _kept(
         folder, f"settings-damaged-{_now()}{source.suffix}", lambda path: shutil.copyfile(source, path)
@@ -86,12 +206,15 @@ def keep_garbled_settings(folder: Path) -> str | None:
     )
 
 
-def _unreadable_lines(path: Path) -> bool:
+def _read_bytes(path: Path) -> bytes | None:
     try:
-        text = path.read_bytes().decode("utf-8", "replace")
+        return path.read_bytes()
     except OSError:
-        return False
-    for line in text.splitlines():
+        return None
+
+
+def _unreadable_lines(data: bytes | None) -> bool:
+    for line in (data or b"").decode("utf-8", "replace").splitlines():
         line = line.strip()
         section = line.startswith("[") and line.endswith("]")
         if line and line[0] not in ";#" and not section and "=" not in line:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
 
+from boggle_desktop.saved_settings import show_stored, stored_text
 from solvers.boggle import DICE_FILES, RULES, DiceSet, Rules, default_rules, dice_set, rules_named
 from solvers.boggle.game import STRENGTHS
 
@@ -88,12 +89,14 @@ class GameSettings(QWidget):
     # -- persistence --------------------------------------------------------------------------
 
     def _restore(self) -> None:
-        settings = QSettings()
-        _select(self.size_combo, _as_int(settings.value("boggle/size"), 4))
-        self._fill_dice(str(settings.value("boggle/dice", "")))
-        _select(self.rules_combo, str(settings.value("boggle/rules", "")))
-        self.timer_spin.setValue(_as_int(settings.value("boggle/timer"), DEFAULT_TIMER))
-        _select(self.strength_combo, str(settings.value("boggle/strength", DEFAULT_STRENGTH)))
+        """Show the settings kept; a value the boxes do not offer leaves the default."""
+        self.timer_spin.setValue(DEFAULT_TIMER)
+        _select(self.strength_combo, DEFAULT_STRENGTH)
+        show_stored(self.size_combo, "boggle/size")
+        self._fill_dice(stored_text("boggle/dice", "", DICE_FILES))
+        show_stored(self.rules_combo, "boggle/rules")
+        show_stored(self.timer_spin, "boggle/timer")
+        show_stored(self.strength_combo, "boggle/strength")
 
     def _save(self) -> None:
         settings = QSettings()
@@ -137,10 +140,3 @@ def _select(combo: QComboBox, data: object) -> None:
     index = combo.findData(data)
     if index >= 0:
         combo.setCurrentIndex(index)
-
-
-def _as_int(value: object, default: int) -> int:
-    try:
-        return int(value)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        return default

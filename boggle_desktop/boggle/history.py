@@ -3,18 +3,22 @@
 A round is written in one transaction when it ends, so killing the app
 mid-round loses at most that round. A file that is not a usable database is
 moved aside (``boggle-history.sqlite3.corrupt-<time>``) and a new one started; a
-file another program holds locked is left alone, and rounds whose stored words
-cannot be read are left out. :attr:`HistoryStore.recovery_message` says so for
-the GUI to show.
+file another program holds locked is left alone, rounds whose stored words or
+other fields cannot be read are left out, and a date that cannot be read is shown
+as it is stored. :attr:`HistoryStore.recovery_message` says so for the GUI to show.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
+from types import NoneType
+
+from solvers.wording import counted
 
 FILE_NAME = "boggle-history.sqlite3"
 #: Seconds to wait for another program's lock on the file before giving up (SQLite's default).
@@ -213,21 +217,52 @@ class HistoryStore:
         except HistoryError as error:
             self.recovery_message = str(error)
             return
+        undated = [record.id for record in self._checked if date_played(record) is None]
+        notes = []
         if self.damaged:
-            ids = ", ".join(f"#{number}" for number in sorted(self.damaged))
+            notes.append(
+                f"{counted(len(self.damaged), 'damaged round')} ({_ids(self.damaged)}): their words or "
+                "other fields cannot be read, so they are left out"
+            )
+        if undated:
+            notes.append(f"{counted(len(undated), 'round')} ({_ids(undated)}) whose date cannot be read")
+        if notes:
             self.recovery_message = (
-                f"The round history {self.path} has {len(self.damaged)} damaged "
-                f"round{'s' if len(self.damaged) > 1 else ''} ({ids}): their words cannot be read, "
-                "so they are left out. The file itself is kept as it is."
+                f"The round history {self.path} has {'; and '.join(notes)}. The file itself is kept as it is."
             )
 
     def close(self) -> None:
         self._conn.close()
 
 
+def date_played(record: RoundRecord) -> datetime | None:
+    """When ``record`` was played, or None if its stored date cannot be read."""
+    try:
+        return datetime.fromisoformat(record.played_at)
+    except ValueError:
+        return None
+
+
+def _ids(ids: Iterable[int]) -> str:
+    return ", ".join(f"#{number}" for number in sorted(ids))
+
+
+#: What each column of a round holds (None where it may be empty), as SQLite returns it.
+_KINDS: dict[str, type | tuple[type, ...]] = {
+    **dict.fromkeys(("played_at", "board", "rules", "word_list", "strength"), str),
+    **dict.fromkeys(("human_words", "computer_words"), str),
+    **dict.fromkeys(("size", "timer_seconds", "human_score", "computer_score", "max_score"), int),
+    **dict.fromkeys(("seed", "replay_of"), (int, NoneType)),
+    "dice": (str, NoneType),
+}
+
+
 def _record(row: tuple) -> RoundRecord | None:
-    """The round of a stored row, or None when its words are not a JSON list of strings."""
+    """The round of a stored row, or None when a field is not of its column's kind (text in a
+    number's column, say) or its words are not a JSON list of strings."""
     fields = dict(zip(("id", *_COLUMNS), row, strict=True))
+    if not all(isinstance(fields[name], kind) for name, kind in _KINDS.items()):
+        return None
     try:
         for key in ("human_words", "computer_words"):
             words = json.loads(fields[key])

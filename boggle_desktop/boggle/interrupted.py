@@ -16,10 +16,12 @@ import sys
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from functools import partial
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from boggle_desktop.saved_settings import save_setting
+from boggle_desktop.saved_settings import keep_damaged, save_setting
+from solvers.wording import counted
 
 #: The rounds being played, one per process (the key under it is the process id), as JSON (see
 #: :class:`Unfinished`).
@@ -51,17 +53,63 @@ class Unfinished:
 
     @classmethod
     def from_json(cls, text: str) -> Unfinished:
-        """The round in ``text``; ValueError (or TypeError, KeyError) if it is not one."""
-        return cls.from_fields(_fields(text))
+        """The round in ``text``; ValueError saying what is wrong if it is not one."""
+        try:
+            fields = json.loads(text)
+        except ValueError as error:
+            raise ValueError(f"it is not JSON ({error})") from None
+        return cls.from_fields(fields)
 
     @classmethod
     def from_fields(cls, fields: object) -> Unfinished:
-        """The round of JSON's ``fields`` (:meth:`to_json`'s, the process left out)."""
+        """The round of JSON's ``fields`` (:meth:`to_json`'s, the process left out); ValueError
+        saying what is wrong if they are not a round's, each field of its kind."""
         if not isinstance(fields, dict):
-            raise ValueError("not a round")
+            raise ValueError("it is not a round's fields")
         fields = {name: value for name, value in fields.items() if name != "pid"}
-        fields["words"] = tuple(str(word) for word in fields["words"])
-        return cls(**fields)
+        unknown = [name for name in fields if name not in _KINDS]
+        if unknown:
+            raise ValueError(f"it has {_fields_named(unknown)} this version does not know")
+        missing = [name for name in _KINDS if name not in fields]
+        if missing:
+            raise ValueError(f"it lacks {_fields_named(missing)}")
+        for name, (accepts, kind) in _KINDS.items():
+            if not accepts(fields[name]):
+                raise ValueError(f"its field {name} is {json.dumps(fields[name])}, not {kind}")
+        return cls(**{**fields, "words": tuple(fields["words"])})
+
+
+def _fields_named(names: list[str]) -> str:
+    return f"the field{'s' if len(names) > 1 else ''} {', '.join(names)}"
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+#: Each field of a round as JSON holds it: what accepts its value, and what that is in words.
+_KINDS: dict[str, tuple[Callable[[object], bool], str]] = {
+    "board": (lambda value: isinstance(value, str), "text"),
+    "seed": (lambda value: value is None or _whole(value), "a whole number or null"),
+    "dice": (lambda value: value is None or isinstance(value, str), "text or null"),
+    "rules": (lambda value: isinstance(value, str), "text"),
+    "word_list": (lambda value: isinstance(value, str), "text"),
+    "timer_seconds": (lambda value: _whole(value) and value >= 0, "a whole number of seconds"),
+    "strength": (lambda value: isinstance(value, str), "text"),
+    "replay_of": (lambda value: value is None or _whole(value), "a whole number or null"),
+    "words": (
+        lambda value: isinstance(value, list) and all(isinstance(word, str) for word in value),
+        "a list of words",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class _Damaged:
+    """A round kept in the settings that cannot be read: its text, and what is wrong with it."""
+
+    text: str
+    reason: str
 
 
 def _fields(text: str) -> dict:
@@ -71,12 +119,12 @@ def _fields(text: str) -> dict:
     return fields
 
 
-def _round(make: Callable[[], Unfinished]) -> Unfinished | None:
-    """The round ``make`` reads, or None for a damaged one."""
+def _round(text: str, make: Callable[[], Unfinished]) -> Unfinished | _Damaged:
+    """The round ``make`` reads from ``text``, or what is wrong with it."""
     try:
         return make()
-    except (ValueError, TypeError, KeyError):
-        return None
+    except ValueError as error:
+        return _Damaged(text, str(error))
 
 
 def _played_elsewhere(text: str) -> bool:
@@ -118,33 +166,47 @@ def _left_in_progress() -> list[tuple[str, str]]:
     return [(key, str(text)) for key in (_OLD_IN_PROGRESS, *keys) if (text := settings.value(key))]
 
 
-def take_interrupted() -> list[Unfinished]:
+def take_interrupted(folder: Path) -> tuple[list[Unfinished], str]:
     """The rounds crashes cut short: those left in progress by copies of the app no longer running
-    (added to :data:`INTERRUPTED`) and those still waiting there. A damaged entry is dropped."""
+    (added to :data:`INTERRUPTED`) and those still waiting there; and what to tell of the damaged
+    ones ("" if none), which are copied to ``folder`` and dropped."""
     waiting = _waiting()
     for key, left in _left_in_progress():
         if not _played_elsewhere(left):
-            waiting.append(_round(partial(Unfinished.from_json, left)))
+            waiting.append(_round(left, partial(Unfinished.from_json, left)))
             save_setting(key, None)
-    rounds = [round_ for round_ in waiting if round_ is not None]
+    rounds = [round_ for round_ in waiting if isinstance(round_, Unfinished)]
     _save_waiting(rounds)
-    return rounds
+    return rounds, _keep_damaged(folder, [round_ for round_ in waiting if isinstance(round_, _Damaged)])
+
+
+def _keep_damaged(folder: Path, damaged: list[_Damaged]) -> str:
+    if not damaged:
+        return ""
+    kept = keep_damaged(folder, "boggle-rounds", "".join(f"{round_.text}\n" for round_ in damaged))
+    reasons = "; ".join(round_.reason for round_ in damaged)
+    return (
+        f"{counted(len(damaged), 'round')} cut short by a crash cannot be read ({reasons}), so "
+        f"{'it is' if len(damaged) == 1 else 'they are'} not kept in History. {kept}"
+    )
 
 
 def forget_interrupted(round_: Unfinished) -> None:
     """Take ``round_`` off the waiting rounds (it is stored, or cannot be scored)."""
-    _save_waiting([waiting for waiting in _waiting() if waiting is not None and waiting != round_])
+    _save_waiting(
+        [waiting for waiting in _waiting() if isinstance(waiting, Unfinished) and waiting != round_]
+    )
 
 
-def _waiting() -> list[Unfinished | None]:
-    """The waiting rounds, None for a damaged one."""
-    text = QSettings().value(INTERRUPTED)
+def _waiting() -> list[Unfinished | _Damaged]:
+    """The waiting rounds, and those that cannot be read."""
+    text = str(QSettings().value(INTERRUPTED) or "")
     try:
-        entries = json.loads(str(text)) if text else []
-    except ValueError:
-        return [None]
+        entries = json.loads(text) if text else []
+    except ValueError as error:
+        return [_Damaged(text, f"the list of rounds is not JSON ({error})")]
     entries = entries if isinstance(entries, list) else [entries]  # one round, as written before
-    return [_round(partial(Unfinished.from_fields, entry)) for entry in entries]
+    return [_round(json.dumps(entry), partial(Unfinished.from_fields, entry)) for entry in entries]
 
 
 def _save_waiting(rounds: list[Unfinished]) -> None:

@@ -145,6 +145,11 @@ def unfinished(current: ActiveRound) -> Unfinished:
     )
 
 
+def _ended(message: str) -> str:
+    """``message`` closed by a full stop: a task's own message (an internal error's) may end with one."""
+    return message if message.endswith(".") else f"{message}."
+
+
 class BoggleTab(QWidget):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,10 +159,10 @@ class BoggleTab(QWidget):
         self._end_asked_at: float | None = None  # when an empty Enter asked to end the turn
         self._resume_when_shown = False  # a round started out of sight, not yet seen
         self._task: Task | None = None
-        #: Shown under the messages of the next round to be played (see _start_round).
-        self._pending_notice = self.store.recovery_message or ""
         #: The rounds crashes cut short, stored in History once scored with their word lists.
-        self._interrupted = take_interrupted()
+        self._interrupted, damaged = take_interrupted(context.data_dir)
+        #: Shown under the messages of the next round to be played (see _start_round).
+        self._pending_notice = " ".join(filter(None, (self.store.recovery_message, damaged)))
         self.countdown = Countdown(self)
         self.countdown.changed.connect(self._show_clock)
         self.countdown.warning.connect(self._on_warning)
@@ -491,7 +496,7 @@ class BoggleTab(QWidget):
 
     def _on_interrupted_failed(self, waiting: Unfinished, message: str) -> None:
         forget_interrupted(waiting)  # damaged: nothing that could be scored
-        self.round_panel.set_notice(f"The round a crash cut short could not be kept: {message}.")
+        self.round_panel.set_notice(f"The round a crash cut short could not be kept: {_ended(message)}")
 
     # -- playing ------------------------------------------------------------------------------
 

@@ -3,11 +3,10 @@ words never used) and how to edit (a new grid's size, symmetric blocks, clearing
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop.crossword.seconds_box import SecondsSpinBox
-from boggle_desktop.saved_settings import save_setting
+from boggle_desktop.saved_settings import KeptWidget, save_setting, show_stored, stored_text, stored_value
 from solvers.crossword import ALGORITHMS, DEFAULT_ALGORITHM, VALUE_ORDERS, FillOptions
 from solvers.crossword.candidates import parse_word_list
 from solvers.crossword.grid import MAX_SIDE
@@ -50,43 +49,6 @@ LEVEL_CHOICES = (
     )),
 )  # fmt: skip
 MODES = (("First fill", "first"), ("Several fills", "several"), ("Count every fill", "count"))
-#: The kinds of widget that show an option kept.
-KeptWidget = QComboBox | QSpinBox | QDoubleSpinBox | QCheckBox
-
-
-def _item_text(data: object) -> str:
-    """How a combo box item's data is written in the settings (the level of every word is None)."""
-    return "" if data is None else str(data)
-
-
-def stored_value(widget: KeptWidget) -> object:
-    """What the settings hold for the value a widget shows."""
-    if isinstance(widget, QComboBox):
-        return _item_text(widget.currentData())
-    if isinstance(widget, QCheckBox):
-        return widget.isChecked()
-    return widget.value()
-
-
-def show_stored(widget: KeptWidget, saved: object) -> None:
-    """Show a value read from the settings; one the widget does not offer (an unknown item, a
-    number out of range, garbage) leaves the widget at its default."""
-    text = str(saved).strip()
-    if isinstance(widget, QComboBox):
-        texts = [_item_text(widget.itemData(i)) for i in range(widget.count())]
-        if text in texts:
-            widget.setCurrentIndex(texts.index(text))
-    elif isinstance(widget, QCheckBox):
-        if text.lower() in ("true", "false"):
-            widget.setChecked(text.lower() == "true")
-    else:
-        try:
-            number = float(text)
-        except ValueError:
-            return
-        whole = isinstance(widget, QSpinBox)
-        if widget.minimum() <= number <= widget.maximum() and (number.is_integer() or not whole):
-            widget.setValue(int(number) if whole else number)
 
 
 class OptionsPanel(QWidget):
@@ -189,11 +151,9 @@ class OptionsPanel(QWidget):
     def _restore(self) -> None:
         """Show the options kept; called before the signals that save them, and before the tab
         listens to the level, are connected, so restoring writes nothing and stops nothing."""
-        settings = QSettings()
         for name, key in KEPT.items():
-            if settings.contains(key):
-                show_stored(getattr(self, name), settings.value(key))
-        saved = str(settings.value(EXCLUDED_KEY, ""))
+            show_stored(getattr(self, name), key)
+        saved = stored_text(EXCLUDED_KEY, "")
         try:
             self.excluded = parse_word_list(saved)
         except ValueError as error:

@@ -41,7 +41,7 @@ from boggle_desktop.minesweeper.views import (
     scrolling,
     set_message,
 )
-from boggle_desktop.saved_settings import keep_damaged, save_setting
+from boggle_desktop.saved_settings import keep_damaged, save_setting, show_stored, stored_flag, stored_text
 from boggle_desktop.tooltips import exact_tip
 from boggle_desktop.work import Job, Task
 from solvers.atomic_file import write_text_atomically
@@ -227,14 +227,10 @@ class MinesweeperTab(QWidget):
         tab_shortcut(self, NEW_GAME_KEY, self.new_game)
         history_shortcuts(self, self.model.undo, self.model.redo)
 
-        settings = QSettings()
-        level = str(settings.value("minesweeper/level", "beginner"))  # read before the position is opened
-        rule = str(settings.value("minesweeper/first_click", FirstClick.ZERO.value))
-        self.first_click_combo.setCurrentIndex(max(0, self.first_click_combo.findData(rule)))
-        self.overlay = {
-            mode: settings.value(key, OVERLAY_DEFAULTS[mode], type=bool) for mode, key in OVERLAY_KEYS.items()
-        }
-        values = settings.value("minesweeper/values", True, type=bool)
+        level = stored_text("minesweeper/level", "beginner", (*LEVELS, "custom"))  # before the position
+        show_stored(self.first_click_combo, "minesweeper/first_click")
+        self.overlay = {mode: stored_flag(key, OVERLAY_DEFAULTS[mode]) for mode, key in OVERLAY_KEYS.items()}
+        values = stored_flag("minesweeper/values", True)
         self.panel.values_box.setChecked(values)
         self.board.show_values = values
         self._restore_position()
@@ -559,14 +555,14 @@ class MinesweeperTab(QWidget):
         """Open the position that was being edited when the app last stopped, else the sample.
 
         A damaged saved position (the settings file hurt) gives way to the sample, with the reason."""
-        saved = QSettings().value(POSITION_KEY, "")
+        saved = stored_text(POSITION_KEY, "")
         if not saved:
             self.load_sample(DEFAULT_SAMPLE)
             return
         try:
-            position = parse_position(str(saved), source="the position saved when the app last stopped")
+            position = parse_position(saved, source="the position saved when the app last stopped")
         except PositionError as error:
-            kept = keep_damaged(self.context.data_dir, "minesweeper-position", str(saved))
+            kept = keep_damaged(self.context.data_dir, "minesweeper-position", saved)
             self.load_sample(DEFAULT_SAMPLE)
             sample = SAMPLES[DEFAULT_SAMPLE]
             self.show_message(f"{error}. {kept} Showing the sample instead ({sample}).", error=True)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QW
 
 from boggle_desktop.accessibility import NEW_GAME_KEY, announce, tab_shortcut
 from boggle_desktop.context import AppContext
+from boggle_desktop.saved_settings import stored_text
 from boggle_desktop.stones.heatmap import HeatMapView
 from boggle_desktop.stones.models import GameModel
 from boggle_desktop.stones.views import AnswerPanel, PlayPanel
@@ -73,10 +74,9 @@ class StonesTab(QWidget):
         self.game.message.connect(self.on_message)
         self.game.refused.connect(self.on_refused)
 
-        settings = QSettings()
-        first = Side.COMPUTER if settings.value("stones/first", "you") == Side.COMPUTER.value else Side.HUMAN
+        first = Side(stored_text("stones/first", Side.HUMAN.value, [side.value for side in Side]))
         self.play_panel.first_combo.setCurrentIndex(self.play_panel.first_combo.findData(first))
-        self.answer_panel.n_edit.setText(str(settings.value("stones/n", DEFAULT_N)))
+        self.answer_panel.n_edit.setText(stored_text("stones/n", DEFAULT_N))
         self.on_n_edited(self.answer_panel.n_edit.text())
         self.restart()
 

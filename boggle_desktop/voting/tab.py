@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
 from boggle_desktop.accessibility import announce, history_shortcuts, shortcut_text
 from boggle_desktop.context import AppContext
-from boggle_desktop.saved_settings import keep_damaged
+from boggle_desktop.saved_settings import keep_damaged, stored_text
 from boggle_desktop.tooltips import full_count_tip
 from boggle_desktop.undo_history import KeepsHistory, UndoHistory
 from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, Table
@@ -107,21 +107,21 @@ class VotingTab(KeepsHistory, QWidget):
 
         A damaged saved table (a hurt settings file) is copied aside before the example replaces
         it, and the reason is said under the table until it is next changed."""
-        settings = QSettings()
-        saved = str(settings.value(BLOCKS_KEY, ""))
+        saved = stored_text(BLOCKS_KEY, "")
+        preset = stored_text("voting/preset", "", [p.key for p in self.presets])
         if not saved:
-            self.load_preset(str(settings.value("voting/preset", DEFAULT_PRESET)))
+            self.load_preset(preset or DEFAULT_PRESET)
             return
         try:
             table = parse_blocks(saved, "the table saved when the app last stopped")
         except VotingInputError as error:
             kept = keep_damaged(self.context.data_dir, "voting-blocks", saved)
-            self.load_preset(str(settings.value("voting/preset", DEFAULT_PRESET)))
+            self.load_preset(preset or DEFAULT_PRESET)
             example = self.blocks_panel.preset_combo.currentText()
             self._notice = (f"{sentence(str(error))}. {kept} Showing the example {example} instead.", True)
             return
-        self._show_table(table.names, table.weights, settings.value("voting/quota", ""))
-        self._select_preset(str(settings.value("voting/preset", "")))
+        self._show_table(table.names, table.weights, stored_text("voting/quota", ""))
+        self._select_preset(preset)
 
     def _select_preset(self, key: str) -> None:
         combo = self.blocks_panel.preset_combo
@@ -206,7 +206,7 @@ class VotingTab(KeepsHistory, QWidget):
         self.blocks_panel.show_message("")
 
     def open_file(self) -> None:
-        folder = str(QSettings().value("voting/folder", str(Path.home())))
+        folder = stored_text("voting/folder", str(Path.home()))
         path, _ = QFileDialog.getOpenFileName(self, "Import blocks from CSV", folder, CSV_FILTER)
         if path:
             self.import_csv(path)
@@ -225,7 +225,7 @@ class VotingTab(KeepsHistory, QWidget):
         return True
 
     def save_file(self) -> None:
-        folder = str(QSettings().value("voting/folder", str(Path.home())))
+        folder = stored_text("voting/folder", str(Path.home()))
         path, _ = QFileDialog.getSaveFileName(
             self, "Export blocks as CSV", str(Path(folder) / "blocks.csv"), CSV_FILTER
         )

@@ -22,6 +22,11 @@ from boggle_desktop.boggle.tab import BoggleTab
 ROUND = Unfinished("catsxoxxxfexxxlt", 7, "4x4-1987", "official", "words.txt", 180, "hard", None, ("cats",))
 
 
+def taken(folder) -> list[Unfinished]:
+    """The rounds take_interrupted gives, damaged ones copied to ``folder``."""
+    return take_interrupted(folder)[0]
+
+
 def played_by(pid: int, round_: Unfinished = ROUND) -> None:
     """``round_`` in progress in the process ``pid``, as that process keeps it."""
     keep_in_progress(round_)
@@ -30,28 +35,30 @@ def played_by(pid: int, round_: Unfinished = ROUND) -> None:
     QSettings().setValue(in_progress_key(pid), text)
 
 
-def test_a_round_left_by_a_process_that_died_is_taken(settings_reset):
+def test_a_round_left_by_a_process_that_died_is_taken(settings_reset, tmp_path):
     dead = subprocess.Popen([sys.executable, "-c", "pass"])
     dead.wait()
     played_by(dead.pid)
-    assert take_interrupted() == [ROUND]
+    assert taken(tmp_path) == [ROUND]
     assert QSettings().value(in_progress_key(dead.pid)) is None and QSettings().value(INTERRUPTED)
 
 
-def test_a_round_another_running_copy_plays_is_left_to_it(settings_reset):
+def test_a_round_another_running_copy_plays_is_left_to_it(settings_reset, tmp_path):
     alive = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
     try:
         played_by(alive.pid)
-        assert take_interrupted() == []
+        assert taken(tmp_path) == []
         assert QSettings().value(in_progress_key(alive.pid))  # still that copy's
     finally:
         alive.kill()
         alive.wait()
 
 
-def test_a_damaged_saved_round_is_dropped(settings_reset):
+def test_a_damaged_saved_round_is_dropped_and_copied(settings_reset, tmp_path):
     QSettings().setValue(in_progress_key(1), "{not json")
-    assert take_interrupted() == []
+    rounds, notice = take_interrupted(tmp_path)
+    assert rounds == [] and notice.startswith("1 round cut short by a crash cannot be read")
+    assert [path.read_text(encoding="utf-8") for path in tmp_path.glob("boggle-rounds-damaged-*.txt")]
     assert QSettings().value(in_progress_key(1)) is None and QSettings().value(INTERRUPTED) is None
 
 
@@ -61,26 +68,28 @@ def dead_pid() -> int:
     return dead.pid
 
 
-def test_a_round_still_waiting_is_not_overwritten_by_the_next_crash(settings_reset):
+def test_a_round_still_waiting_is_not_overwritten_by_the_next_crash(settings_reset, tmp_path):
     later = replace(ROUND, board="xxxxcatsxxxxfelt", words=("felt", "cats"))
     played_by(dead_pid())
-    assert take_interrupted() == [ROUND]  # its list is not loaded: it waits
+    assert taken(tmp_path) == [ROUND]  # its list is not loaded: it waits
     played_by(dead_pid(), later)  # the next session crashed too
-    assert take_interrupted() == [ROUND, later]
+    assert taken(tmp_path) == [ROUND, later]
     forget_interrupted(ROUND)
-    assert take_interrupted() == [later]
+    assert taken(tmp_path) == [later]
     forget_interrupted(later)
-    assert take_interrupted() == [] and QSettings().value(INTERRUPTED) is None
+    assert taken(tmp_path) == [] and QSettings().value(INTERRUPTED) is None
 
 
-def test_a_round_waiting_as_written_before_is_read(settings_reset):
+def test_a_round_waiting_as_written_before_is_read(settings_reset, tmp_path):
     QSettings().setValue(INTERRUPTED, json.dumps({**asdict(ROUND), "pid": 1}))  # one round, not a list
-    assert take_interrupted() == [ROUND]
+    assert taken(tmp_path) == [ROUND]
     QSettings().setValue(INTERRUPTED, '[{"board": "abc"}, "x"]')
-    assert take_interrupted() == [] and QSettings().value(INTERRUPTED) is None
+    assert taken(tmp_path) == [] and QSettings().value(INTERRUPTED) is None
 
 
-def test_a_round_played_with_another_bundled_list_is_kept_with_that_list(qtbot, context, settings_reset):
+def test_a_round_played_with_another_bundled_list_is_kept_with_that_list(
+    qtbot, context, settings_reset, tmp_path
+):
     # Played with *small*, then the player chose another list and the app crashed: the round is
     # scored with small, loaded for it, not left waiting until small is chosen again.
     played = replace(ROUND, board="catsxoxxxfexxxlt", word_list="small", words=("cats", "cat", "zzz"))
@@ -90,13 +99,13 @@ def test_a_round_played_with_another_bundled_list_is_kept_with_that_list(qtbot, 
     qtbot.waitUntil(lambda: bool(tab.store.rounds()), timeout=20000)
     (kept,) = tab.store.rounds()
     assert (kept.word_list, kept.board, kept.human_words) == ("small", "catsxoxxxfexxxlt", ("cats", "cat"))
-    assert take_interrupted() == []
+    assert taken(tmp_path) == []
     assert tab.round_panel.notice_label.text() == (
         "The round a crash cut short, with 2 words (2 points), is kept in History as #1."
     )
 
 
-def test_a_round_of_a_file_list_not_loaded_waits_and_says_so(qtbot, context, settings_reset):
+def test_a_round_of_a_file_list_not_loaded_waits_and_says_so(qtbot, context, settings_reset, tmp_path):
     QSettings().setValue(INTERRUPTED, json.dumps([asdict(replace(ROUND, word_list="mine.txt"))]))
     tab = BoggleTab(context)
     qtbot.addWidget(tab)
@@ -105,21 +114,21 @@ def test_a_round_of_a_file_list_not_loaded_waits_and_says_so(qtbot, context, set
         "1 round cut short by a crash waits for the word list played (mine.txt): "
         "open it (File > Open Word List) to keep the round in History."
     )
-    assert take_interrupted() == [replace(ROUND, word_list="mine.txt")] and not tab.store.rounds()
+    assert taken(tmp_path) == [replace(ROUND, word_list="mine.txt")] and not tab.store.rounds()
 
 
-def test_two_copies_keep_their_rounds_apart_and_a_crash_of_one_loses_nothing(settings_reset):
+def test_two_copies_keep_their_rounds_apart_and_a_crash_of_one_loses_nothing(settings_reset, tmp_path):
     # Copy A crashes mid-round while copy B (this process) plays and ends its own round.
     other = replace(ROUND, board="xxxxcatsxxxxfelt", words=("felt",))
     played_by(dead_pid(), other)
     keep_in_progress(ROUND)
     forget_in_progress()  # B's round ended: A's must not go with it
-    assert take_interrupted() == [other]
+    assert taken(tmp_path) == [other]
 
 
-def test_a_round_left_where_earlier_versions_kept_it_is_taken(settings_reset):
+def test_a_round_left_where_earlier_versions_kept_it_is_taken(settings_reset, tmp_path):
     QSettings().setValue("boggle/round_in_progress", json.dumps({**asdict(ROUND), "pid": dead_pid()}))
-    assert take_interrupted() == [ROUND]
+    assert taken(tmp_path) == [ROUND]
     assert QSettings().value("boggle/round_in_progress") is None
 
 
