@@ -45,9 +45,7 @@ def main() -> int:
         return 2
     levels = collect(scowl_dir, ("english-words.*", "american-words.*"))
     british = {
-        word: level
-        for word, level in collect(scowl_dir, ("british-words.*",)).items()
-        if word not in levels
+        word: level for word, level in collect(scowl_dir, ("british-words.*",)).items() if word not in levels
     }
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     with open(OUT_DIR / "scowl.txt", "w", encoding="ascii", newline="\n") as out:
