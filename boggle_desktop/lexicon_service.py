@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from boggle_desktop.saved_settings import save_setting
 from boggle_desktop.work import Job, Task, TaskManager
 from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, load_bundled, load_file
+from solvers.text_file import not_a_file
 
 _SETTING = "wordlist/source"
 _OFFENSIVE_SETTING = "wordlist/leave_out_offensive"
@@ -79,11 +80,22 @@ class LexiconService(QObject):
             self.load_bundled(DEFAULT_LIST)
             self._remember = False
             if path is not None:
-                self.failed.emit(
-                    f"Your word list {path} was not found, so the {DEFAULT_LIST} list is used for now. "
-                    "Your list is loaded again at the next start once it is back; File > Open Word List "
-                    "chooses another."
-                )
+                self.failed.emit(self._not_loaded(path))
+
+    @staticmethod
+    def _not_loaded(path: Path) -> str:
+        """Why the list chosen last time is not loaded at the start: gone, or not a file."""
+        kind = not_a_file(path)
+        if kind:
+            return (
+                f"Your word list {path} is {kind}, not a file, so the {DEFAULT_LIST} list is used for now. "
+                "File > Open Word List chooses another."
+            )
+        return (
+            f"Your word list {path} was not found, so the {DEFAULT_LIST} list is used for now. "
+            "Your list is loaded again at the next start once it is back; File > Open Word List "
+            "chooses another."
+        )
 
     def bundled_job(self, name: str) -> Job:
         """The job that loads the bundled list ``name`` as the app's settings say (British

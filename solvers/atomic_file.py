@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from pathlib import Path
+
+from solvers.text_file import not_a_file
 
 
 def _umask() -> int:
@@ -24,9 +27,13 @@ def write_text_atomically(path: str | Path, text: str, encoding: str = "utf-8") 
 
     A full disk, a crash or a kill part-way leaves the old file as it was (and no temporary file
     behind, but after a crash), where writing in place would have left it truncated. A link is
-    followed: its target is replaced. An existing file keeps its permissions.
+    followed: its target is replaced. An existing file keeps its permissions. A folder, a device
+    or a named pipe is not replaced by a file: OSError, whose ``strerror`` says what it is.
     """
     target = Path(path).resolve()
+    kind = not_a_file(target)
+    if kind:
+        raise OSError(errno.EINVAL, f"it is {kind}, not a file", str(target))
     descriptor, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(descriptor, "w", encoding=encoding) as file:

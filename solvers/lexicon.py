@@ -22,6 +22,7 @@ import ahocorasick
 
 from solvers.letters import fold, is_plain
 from solvers.progress import Progress
+from solvers.text_file import FileKind, RefusedFileError, placed
 from solvers.wording import counted
 
 #: Bundled list name -> highest SCOWL level it includes.
@@ -34,6 +35,10 @@ _UNKNOWN_LEVEL = 0  # stored for words without a commonness level; outside LEVEL
 #: The longest word a user's list may hold. No board or grid fits a word over 36 letters, and a
 #: line of a million letters would crash the trie (pyahocorasick recurses once per letter).
 MAX_WORD_LENGTH = 64
+#: Word lists: the huge list is 4.5 MiB and lists of hundreds of MiB are rare, so a file of more
+#: than 1 GiB is not one. Read in pieces, a binary file (/dev/zero) is refused with the piece
+#: holding its first NUL byte.
+WORD_LIST = FileKind("a word list", 1 << 30, text_only=True)
 _MAX_EXAMPLES = 5
 _EXAMPLE_CHARS = 30  # a skipped entry is shown cut to this many characters
 
@@ -337,9 +342,11 @@ def load_file(
     """
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = WORD_LIST.read_path(path)
     except OSError as error:
         raise LexiconError(f"cannot read word list {path}: {error.strerror or error}") from error
+    except RefusedFileError as error:
+        raise LexiconError(placed(str(path), str(error))) from None
     return words_from_bytes(raw, str(path), path.name, progress, leave_out_offensive)
 
 
@@ -374,11 +381,10 @@ def words_from_bytes(
     """A word list file's bytes, read as :func:`load_file` reads a file's; messages name
     ``source`` (the path), the lexicon and its progress ``name``."""
     progress = progress or Progress()
-    if b"\0" in raw:
-        raise LexiconError(
-            f"{source}: not a word list: it holds NUL bytes (a binary file, or text saved as UTF-16; "
-            "save it as UTF-8)"
-        )
+    try:
+        WORD_LIST.check(raw)
+    except RefusedFileError as error:
+        raise LexiconError(placed(source, str(error))) from None
     text, encoding = _decoded(raw)
     levels: dict[str, int | None] = {}
     skipped: list[tuple[int, str]] = []

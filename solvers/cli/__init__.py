@@ -1,16 +1,20 @@
 """``python -m solvers <puzzle> ...``: every puzzle's solver on the command line.
 
 Each puzzle registers one subcommand from ``solvers/cli/<puzzle>.py``; see
-docs/CONTRACTS.md. Errors go to stderr with exit status 2.
+docs/CONTRACTS.md. Errors go to stderr with exit status 2; output that cannot be written (a full
+disk, a closed standard output) is said there with exit status 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import io
 import sys
 from importlib import metadata
 
+#: How messages name the program.
+PROG = "python -m solvers"
 #: Modules under solvers/cli that each register one subcommand, in --help order.
 SUBCOMMAND_MODULES = ("boggle", "crossword", "minesweeper", "voting", "stones", "words")
 
@@ -42,7 +46,7 @@ def _version() -> str:
 
 def build_parser() -> _Parser:
     parser = _Parser(
-        prog="python -m solvers",
+        prog=PROG,
         description="Solve Boggle Desktop's puzzles from the command line. "
         "Every subcommand takes --json for machine-readable output.",
     )
@@ -74,13 +78,26 @@ def main(argv: list[str] | None = None) -> int:
     # converts to and from text by default; the CLI prints them exactly. `stones` keeps its own
     # deliberate limit on input (solvers/stones/rules.py).
     sys.set_int_max_str_digits(0)
+    if sys.stdout is None:  # started with it closed (`>&-`): print() would drop the output unsaid
+        return _cannot_write("standard output is closed")
+    if isinstance(sys.stdout, io.TextIOWrapper):  # names and words a terminal's encoding lacks, as \xfc
+        sys.stdout.reconfigure(errors="backslashreplace")
     try:
-        return _run(build_parser(), argv)
+        status = _run(build_parser(), argv)
+        sys.stdout.flush()  # a full disk is met here at the latest, not as Python exits
+        return status
     except KeyboardInterrupt:  # at any time, the puzzles' modules still loading included
         print("interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # a reader that has read enough, such as `| head`
         return 0
+    except OSError as error:  # the readers turn theirs into a CliError naming the file: this is output's
+        return _cannot_write(error.strerror or str(error))
+
+
+def _cannot_write(reason: str) -> int:
+    print(f"{PROG}: error: cannot write the output: {reason}", file=sys.stderr)
+    return 1
 
 
 def _run(parser: _Parser, argv: list[str] | None) -> int:

@@ -39,8 +39,10 @@ from solvers.cli.common import (
     STDIN_HELP,
     CliError,
     add_word_list_options,
+    file_name,
     input_bytes,
     input_name,
+    integer,
     lexicon_from_args,
     print_json,
     refuse_inapplicable,
@@ -49,8 +51,21 @@ from solvers.cli.common import (
     terminal_progress,
 )
 from solvers.lexicon import Lexicon
-from solvers.text_file import WINDOWS_1252, NotUtf8Error, decode_utf8, decode_utf8_or_windows_1252, placed
+from solvers.text_file import (
+    WINDOWS_1252,
+    FileKind,
+    NotUtf8Error,
+    decode_utf8,
+    decode_utf8_or_windows_1252,
+    placed,
+)
 from solvers.wording import counted
+
+#: Files of boards: a line a board, some 20 to 40 bytes, so 64 MiB holds over a million boards
+#: (the batch solver does some thousands a second).
+BOARDS_FILE = FileKind("a file of boards", 64 << 20)
+#: A player's list: the words found in a few minutes; 1 MiB holds 100,000 of them.
+PLAYER_LIST = FileKind("a player's list", 1 << 20)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -68,11 +83,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     source.add_argument("--board", metavar="STRING", help="the board, row by row")
     source.add_argument(
         "--boards",
+        type=file_name,
         metavar="FILE",
         help=f"a file of boards, one per line (# starts a comment; {STDIN_HELP})",
     )
     source.add_argument("--shake", action="store_true", help="shake a board from a dice set and solve it")
-    parser.add_argument("--size", type=int, choices=SIZES, help="board size for --shake (default: 4)")
+    parser.add_argument("--size", type=integer, choices=SIZES, help="board size for --shake (default: 4)")
     parser.add_argument(
         "--seed", type=seed_value, help="seed for --shake, 0 or more (default: a fresh one, printed)"
     )
@@ -92,6 +108,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--players",
         nargs="+",
+        type=file_name,
         metavar="FILE",
         help="score players' written lists against the board (--board or --shake) instead of listing "
         "its words: one file per player, named by the file's name without its extension (alice.txt is "
@@ -174,15 +191,15 @@ def _shaken(args: argparse.Namespace) -> tuple[Board, int, str]:
     return shake(dice, seed), seed, dice.key
 
 
-def _read_bytes(path: str) -> bytes:
+def _read_bytes(path: str, kind: FileKind) -> bytes:
     try:
-        return input_bytes(path)
+        return input_bytes(path, kind)
     except OSError as error:
         raise CliError(f"cannot read {input_name(path)}: {error.strerror or error}") from None
 
 
 def _read_boards(path: str) -> list[Board]:
-    data = _read_bytes(path)
+    data = _read_bytes(path, BOARDS_FILE)
     path = input_name(path)
     try:
         text = decode_utf8(data)
@@ -224,7 +241,7 @@ def _player_words(path: str) -> list[str]:
     """A player's list: UTF-8, else Windows-1252 (as Notepad saves text on Western European Windows,
     said in a note, since a wrong guess would change the words)."""
     try:
-        text, encoding = decode_utf8_or_windows_1252(_read_bytes(path))
+        text, encoding = decode_utf8_or_windows_1252(_read_bytes(path, PLAYER_LIST))
     except NotUtf8Error as error:
         raise CliError(placed(path, str(error))) from None
     if encoding == WINDOWS_1252:

@@ -8,7 +8,6 @@ import math
 import sys
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import Any, TypeVar
 
 from solvers.cli import CliError
@@ -18,6 +17,7 @@ from solvers.lexicon import (
     BUNDLED_LISTS,
     DEFAULT_LIST,
     LEVELS,
+    WORD_LIST,
     Lexicon,
     LexiconError,
     load_bundled,
@@ -25,6 +25,7 @@ from solvers.lexicon import (
     words_from_bytes,
 )
 from solvers.progress import Progress
+from solvers.text_file import FileKind, RefusedFileError, placed
 
 T = TypeVar("T")
 
@@ -45,15 +46,37 @@ def input_name(path: str) -> str:
     return STDIN_NAME if path == STDIN else path
 
 
-def input_bytes(path: str) -> bytes:
-    """A FILE argument's bytes, from standard input for '-'; OSError for a file that cannot be read."""
-    return sys.stdin.buffer.read() if path == STDIN else Path(path).read_bytes()
+def file_name(text: str) -> str:
+    """A FILE argument (argparse's ``type``): an empty one, as an unset shell variable gives, would
+    read as the current folder, or as no file given."""
+    if not text:
+        raise argparse.ArgumentTypeError("empty: give a file name, or '-' for standard input")
+    return text
 
 
-def read_input(path: str, read_file: Callable[[str], T], from_bytes: Callable[[bytes, str], T]) -> T:
+def input_bytes(path: str, kind: FileKind) -> bytes:
+    """A FILE argument's bytes, from standard input for '-', read as ``kind`` allows: OSError for a
+    file that cannot be read, CliError for one too large and for standard input that cannot be."""
+    try:
+        if path != STDIN:
+            return kind.read_path(path)
+        if sys.stdin is None:  # started with it closed (`<&-`), as cron jobs are
+            raise CliError(f"{STDIN_NAME} is closed: give a file name rather than '-'")
+        return kind.read(sys.stdin.buffer)
+    except RefusedFileError as error:
+        raise CliError(placed(input_name(path), str(error))) from None
+    except OSError as error:
+        if path != STDIN:
+            raise
+        raise CliError(f"cannot read {STDIN_NAME}: {error.strerror or error}") from None
+
+
+def read_input(
+    path: str, kind: FileKind, read_file: Callable[[str], T], from_bytes: Callable[[bytes, str], T]
+) -> T:
     """A FILE argument read by the engine's own file reader (whose messages name the file), or for
-    '-' standard input's bytes read by its reader of bytes, named "standard input"."""
-    return from_bytes(input_bytes(path), STDIN_NAME) if path == STDIN else read_file(path)
+    '-' standard input's bytes, as ``kind`` allows, read by its reader of bytes, named "standard input"."""
+    return from_bytes(input_bytes(path, kind), STDIN_NAME) if path == STDIN else read_file(path)
 
 
 def refuse_two_stdins(files: dict[str, str | list[str] | None]) -> None:
@@ -72,6 +95,7 @@ def add_word_list_options(parser: argparse.ArgumentParser, default: str = DEFAUL
     group = parser.add_mutually_exclusive_group()
     group.add_argument(
         "--words",
+        type=file_name,
         metavar="FILE",
         help=f"a word list file: one word per line, optionally followed by its commonness level "
         f"({LEVELS_HELP}); {STDIN_HELP}",
@@ -106,11 +130,19 @@ def pattern_option(text: str, shortest: int = 2, longest: int | None = MAX_SIDE)
         raise CliError(f"--pattern {text!r}: {error}") from None
 
 
+def integer(text: str) -> int:
+    """A whole-number option (argparse's ``type``) in digits 0-9 only: ``int`` alone takes '١٢٣' and
+    '５' too, which voting's numbers (``--quota``) and the puzzles' other readers refuse."""
+    if not text.isascii():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number (digits 0-9 only)")
+    return int(text)
+
+
 def seed_value(text: str) -> int:
     """``--seed``: a whole number, 0 or more. Python's random generator takes -1 as 1, so a
     negative seed would repeat a positive one's game under another number."""
     try:
-        seed = int(text)
+        seed = integer(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
     if seed < 0:
@@ -149,6 +181,7 @@ def _loaded_lexicon(args: argparse.Namespace) -> Lexicon:
             progress = terminal_progress()
             lexicon = read_input(
                 args.words,
+                WORD_LIST,
                 partial(load_file, progress=progress, leave_out_offensive=args.no_offensive),
                 lambda data, name: words_from_bytes(data, name, name, progress, args.no_offensive),
             )

@@ -14,8 +14,10 @@ from solvers.cli.common import (
     CliError,
     add_word_list_options,
     check_time_limit,
+    file_name,
     input_bytes,
     input_name,
+    integer,
     lexicon_from_args,
     pattern_option,
     print_json,
@@ -48,6 +50,7 @@ from solvers.crossword.candidates import (
     pattern_words,
     slot_entries,
 )
+from solvers.crossword.grid import GRID_FILE
 from solvers.crossword.listing import clue_lists, quality_phrase, spaced_rows
 from solvers.lexicon import LEVELS, Lexicon
 from solvers.text_file import placed
@@ -68,7 +71,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ),
     )
     target = parser.add_mutually_exclusive_group(required=True)
-    target.add_argument("--grid", metavar="FILE", help=f"the grid file to fill ({STDIN_HELP})")
+    target.add_argument(
+        "--grid", type=file_name, metavar="FILE", help=f"the grid file to fill ({STDIN_HELP})"
+    )
     target.add_argument(
         "--pattern",
         metavar="P",
@@ -102,7 +107,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--count",
-        type=int,
+        type=integer,
         metavar="N",
         help="find up to N fills (0: all of them) and print how many; --json lists them (with 0, the first "
         f"{FillOptions.keep_fills})",
@@ -123,7 +128,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def level_option(text: str) -> int:
     """``--max-level``: a level a word list can hold; argparse reports anything else."""
     try:
-        level: int | None = int(text)
+        level: int | None = integer(text)
     except ValueError:
         level = None
     if level is None or level not in LEVELS:
@@ -135,7 +140,7 @@ def level_option(text: str) -> int:
 
 def load_grid(path: str, name: str | None) -> Grid:
     try:
-        data = input_bytes(path)
+        data = input_bytes(path, GRID_FILE)
     except OSError as error:
         raise CliError(f"cannot read grid file {path}: {error.strerror or error}") from None
     path = input_name(path)

@@ -11,7 +11,9 @@ from solvers.cli.common import (
     STDIN_HELP,
     CliError,
     check_time_limit,
+    file_name,
     input_name,
+    integer,
     print_json,
     read_input,
     refuse_inapplicable,
@@ -27,6 +29,7 @@ from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT, unseen_number
 from solvers.minesweeper.position import (
     HIDDEN,
+    POSITION_FILE,
     UNNUMBERED,
     PositionError,
     cell_char,
@@ -51,17 +54,21 @@ def register(subparsers: Any) -> None:
         "H (hidden), F (flag), ? (revealed, number not given).",
     )
     parser.add_argument(
-        "--board", action="append", metavar="FILE", help=f"a position file (repeatable; {STDIN_HELP})"
+        "--board",
+        action="append",
+        type=file_name,
+        metavar="FILE",
+        help=f"a position file (repeatable; {STDIN_HELP})",
     )
     parser.add_argument(
         "--perfect-limit",
-        type=int,
+        type=integer,
         metavar="N",
         help=f"search perfect play when at most N boards are consistent (default: {DEFAULT_BOARD_LIMIT})",
     )
     parser.add_argument(
         "--arrangements",
-        type=int,
+        type=integer,
         nargs="?",
         const=DEFAULT_ARRANGEMENTS,
         metavar="N",
@@ -69,7 +76,9 @@ def register(subparsers: Any) -> None:
         f"at most N ({DEFAULT_ARRANGEMENTS} when N is left out; 0 = all, up to {MAX_ALL_ARRANGEMENTS:,})",
     )
     parser.add_argument("--play", choices=list(LEVELS), help="auto-play games of this level")
-    parser.add_argument("--games", type=int, metavar="N", help=f"games to play (default: {DEFAULT_GAMES})")
+    parser.add_argument(
+        "--games", type=integer, metavar="N", help=f"games to play (default: {DEFAULT_GAMES})"
+    )
     parser.add_argument(
         "--seed",
         type=seed_value,
@@ -106,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
     for given in args.board:
         path = input_name(given)
         try:
-            position = read_input(given, read_position, position_from_bytes)
+            position = read_input(given, POSITION_FILE, read_position, position_from_bytes)
             analysis = analyse(position, terminal_progress())
         except PositionError as error:
             message = str(error)

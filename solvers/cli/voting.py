@@ -10,12 +10,13 @@ from solvers.cli.common import (
     JSON_HELP,
     STDIN_HELP,
     CliError,
+    file_name,
     print_json,
     read_input,
     terminal_progress,
 )
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, parse_weight_list, power_indices
-from solvers.voting.csvio import blocks_from_bytes, read_blocks
+from solvers.voting.csvio import BLOCKS_FILE, blocks_from_bytes, read_blocks
 from solvers.voting.game import parse_whole_number
 from solvers.voting.presets import load_presets, preset
 from solvers.wording import counted
@@ -36,6 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     source.add_argument("--weights", metavar="W1,W2,...", help="the blocks' weights, e.g. 50,49,1")
     source.add_argument(
         "--csv",
+        type=file_name,
         metavar="FILE",
         help=f"a CSV file of name,weight rows ('# quota: N' sets a quota; {STDIN_HELP})",
     )
@@ -62,7 +64,7 @@ def _game(args: argparse.Namespace) -> WeightedGame:
         names = [name.strip() for name in args.names.split(",")] if args.names is not None else None
         return WeightedGame.create(weights, names, quota)
     if args.csv is not None:
-        table = read_input(args.csv, read_blocks, blocks_from_bytes)
+        table = read_input(args.csv, BLOCKS_FILE, read_blocks, blocks_from_bytes)
         if table.note:  # a file read as Windows-1252, a block named #...
             print(f"note: {table.note}", file=sys.stderr)
         return table.game(quota)

@@ -34,13 +34,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from solvers.letters import describe_character, fold
-from solvers.text_file import NotUtf8Error, decode_utf8
+from solvers.text_file import FileKind, NotUtf8Error, RefusedFileError, decode_utf8
 
 BLOCK = "#"
 EMPTY = "."
 MAX_SIDE = 25
 ACROSS, DOWN = "A", "D"
 
+#: Grid files: a 25x25 grid takes about 1.3 KiB written with gaps (van Beek's file: 72 grids in
+#: 38 KiB), so 2 MiB holds some 1,500 of the largest grids and 4,000 of 15x15.
+GRID_FILE = FileKind("a grid file", 2 << 20)
 #: Starts a line of a picture that gives its slots outright, in the slot-list syntax.
 SLOTS_PREFIX = "slots:"
 _EMPTY_CHARS = {".": EMPTY, "_": EMPTY}
@@ -524,6 +527,7 @@ def parse_grids(text: str) -> list[Grid]:
             grids.append(_parse_picture(block, title))
         block, name = [], ""
 
+    size: tuple[int, int] | None = None  # the rows and columns of a van Beek grid being read
     # NFC: an accent written as its own mark after its letter (as macOS may) is one cell with it.
     lines = [unicodedata.normalize("NFC", raw.strip()) for raw in text.splitlines()]
     for number, line in enumerate(lines, start=1):
@@ -537,21 +541,33 @@ def parse_grids(text: str) -> list[Grid]:
         if not line:
             flush()
             continue
-        size = _vanbeek_size(block[0][1]) if block else None
         if size and len(block) > size[0]:
             flush()
+        if not block:  # read once a block, not on each of its lines: a first line may be long
+            size = _vanbeek_size(line)
         block.append((number, line))
+        if len(block) == MAX_SIDE + 1 and _too_many_rows(block):
+            flush()  # raises: said at the first row too many, not after reading on through a big file
     flush()
     if not grids:
         raise GridParseError("no grid found: expected picture rows, a van Beek grid or a slot list")
     return grids
 
 
+def _too_many_rows(block: list[tuple[int, str]]) -> bool:
+    """Whether ``block`` is a picture of rows alone, more than a grid may have."""
+    return _kind(block[0][1]) == "picture" and not any(text.startswith(SLOTS_PREFIX) for _, text in block)
+
+
 def read_grids(path: str | Path) -> list[Grid]:
     """Every grid in the file at ``path``: OSError if it cannot be read, GridParseError (with the
     line and column, for :func:`solvers.text_file.placed` to put after the file's name) if it is
-    not a grid file."""
-    return parse_grids(decode_grid_file(Path(path).read_bytes()))
+    not a grid file or is larger than :data:`GRID_FILE` allows."""
+    try:
+        data = GRID_FILE.read_path(path)
+    except RefusedFileError as error:
+        raise GridParseError(str(error)) from None
+    return parse_grids(decode_grid_file(data))
 
 
 def parse_grid(text: str, name: str | None = None) -> Grid:

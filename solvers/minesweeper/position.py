@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from solvers.grids import neighbour_table
-from solvers.text_file import NotUtf8Error, decode_utf8, placed
+from solvers.text_file import FileKind, NotUtf8Error, RefusedFileError, decode_utf8, placed
 from solvers.wording import counted, counted_subject
 
 HIDDEN = -1
@@ -28,6 +28,10 @@ _CELL_TO_CHAR = {HIDDEN: "H", FLAG: "F", UNNUMBERED: "?", **{n: str(n) for n in 
 #: ``P`` is the seed blog's letter for a revealed cell whose number does not matter.
 _CHAR_TO_CELL = {**{char: value for value, char in _CELL_TO_CHAR.items()}, "P": UNNUMBERED}
 _HEADER = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*$")
+
+#: Position files: one byte a cell and one a row, so 1 MiB holds a board of a million cells (expert
+#: is 30x16).
+POSITION_FILE = FileKind("a position file", 1 << 20)
 
 
 class PositionError(ValueError):
@@ -171,10 +175,11 @@ def read_position(path: str | os.PathLike[str], source: str | None = None) -> Po
     opened (the command line, the app)."""
     source = os.fspath(path) if source is None else source
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
+        data = POSITION_FILE.read_path(path)
     except OSError as error:
         raise PositionError(f"{source}: cannot read the file ({error.strerror or error})") from None
+    except RefusedFileError as error:
+        raise PositionError(placed(source, str(error))) from None
     return position_from_bytes(data, source)
 
 

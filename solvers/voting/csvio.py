@@ -22,8 +22,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from solvers.atomic_file import write_text_atomically
-from solvers.text_file import WINDOWS_1252, NotUtf8Error, decode_utf8_or_windows_1252, placed
+from solvers.text_file import (
+    WINDOWS_1252,
+    FileKind,
+    NotUtf8Error,
+    RefusedFileError,
+    decode_utf8_or_windows_1252,
+    placed,
+)
 from solvers.voting.game import VotingInputError, WeightedGame, check_name, parse_weight, parse_whole_number
+
+#: CSV files of blocks: tables have at most a few thousand blocks, and a row takes some 20 bytes
+#: (a name at most 1,000 characters), so 4 MiB holds 4,000 blocks even with the longest names.
+BLOCKS_FILE = FileKind("a CSV file of blocks", 4 << 20)
 
 
 @dataclass(frozen=True)
@@ -172,11 +183,13 @@ def read_blocks(path: str | Path) -> BlockTable:
     """Read a CSV file; a missing or unreadable file is a :class:`VotingInputError` too."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = BLOCKS_FILE.read_path(path)
     except FileNotFoundError:
         raise VotingInputError(f"{path}: no such file") from None
     except OSError as error:
         raise VotingInputError(f"{path}: cannot read ({error.strerror})") from None
+    except RefusedFileError as error:
+        raise VotingInputError(placed(str(path), str(error))) from None
     return blocks_from_bytes(data, str(path))
 
 
