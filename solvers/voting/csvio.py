@@ -87,6 +87,9 @@ def _metadata(line: str, where: str, found: dict[str, tuple[str, str]]) -> None:
     key, sep, value = line.lstrip("#").partition(":")
     key = key.strip().lower()
     if sep and key in ("quota", "title"):
+        if key in found:  # two quotas disagree, or one is a slip: neither is guessed at
+            first = found[key][1].rpartition(", ")[2]
+            raise VotingInputError(f"{where}: a second {key} line (the first is {first}): keep one")
         found[key] = (value.strip(), where)
 
 

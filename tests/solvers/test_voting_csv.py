@@ -60,6 +60,13 @@ def test_a_name_starting_with_hash_is_a_block_and_a_comment_has_a_space() -> Non
     assert power_indices(table.game()).banzhaf_percent == (60, 20, 20)
 
 
+def test_a_second_quota_line_is_refused_not_guessed_at() -> None:
+    with pytest.raises(
+        VotingInputError, match=r"^x.csv, line 4: a second quota line \(the first is line 1\): keep one$"
+    ):
+        parse_blocks("# quota: 5\nA,3\nB,4\n# quota: 6\n", "x.csv")
+
+
 def test_trailing_empty_spreadsheet_cells_are_ignored() -> None:
     assert parse_blocks("Lions\t50\t\t\nTigers\t49\t\n").weights == (50, 49)
 
