@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, Signal
 
-from boggle_desktop.saved_settings import save_setting
+from boggle_desktop.saved_settings import save_setting, stored_flag, stored_text
 from boggle_desktop.work import Job, Task, TaskManager
 from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, load_bundled, load_file
 from solvers.text_file import not_a_file
@@ -48,7 +48,7 @@ class LexiconService(QObject):
         """Whether every list loaded leaves out the bundled offensive words (on unless turned off:
         the app is shown to classes and families). Setting it applies to the next load: see
         :meth:`reload`."""
-        return bool(QSettings().value(_OFFENSIVE_SETTING, True, type=bool))
+        return stored_flag(_OFFENSIVE_SETTING, True)
 
     @leave_out_offensive.setter
     def leave_out_offensive(self, on: bool) -> None:
@@ -58,7 +58,7 @@ class LexiconService(QObject):
     def british_spellings(self) -> bool:
         """Whether the bundled lists take British spellings too (colour as well as color; off unless
         turned on). Setting it applies to the next load: see :meth:`reload`."""
-        return bool(QSettings().value(_BRITISH_SETTING, False, type=bool))
+        return stored_flag(_BRITISH_SETTING, False)
 
     @british_spellings.setter
     def british_spellings(self, on: bool) -> None:
@@ -70,7 +70,7 @@ class LexiconService(QObject):
         A chosen file that is gone (a drive not mounted, a file moved) is named, and the default
         list stands in for this session only: the choice is kept for when the file is back.
         """
-        source = str(QSettings().value(_SETTING, DEFAULT_LIST))
+        source = stored_text(_SETTING, DEFAULT_LIST)
         path = Path(source[len(_FILE_PREFIX) :]) if source.startswith(_FILE_PREFIX) else None
         if path is not None and path.is_file():
             self.load_file(path)

@@ -43,7 +43,7 @@ from boggle_desktop.crossword.models import (
 from boggle_desktop.crossword.options_panel import OptionsPanel
 from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, panel_table
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar, slot_title, split_rows
-from boggle_desktop.saved_settings import keep_damaged, save_setting
+from boggle_desktop.saved_settings import keep_damaged, save_setting, stored_text
 from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.work import Task
 from solvers.atomic_file import write_text_atomically
@@ -292,7 +292,7 @@ class CrosswordTab(QWidget):
         self.playback.playing_changed.connect(self.on_playing_changed)
 
     def _restore_settings(self) -> None:
-        sample = str(QSettings().value("crossword/sample", DEFAULT_SAMPLE))
+        sample = stored_text("crossword/sample", DEFAULT_SAMPLE, self.samples)
         self.sample_combo.setCurrentIndex(max(0, self.sample_combo.findText(sample)))
         self.grid_model.symmetric = self.options_panel.symmetric_box.isChecked()
 

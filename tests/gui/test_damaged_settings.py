@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from boggle_desktop.boggle.controls import DEFAULT_TIMER
 from boggle_desktop.crossword.options_panel import EXCLUDED_KEY, KEPT
-from boggle_desktop.crossword.tab import GRID_KEY
+from boggle_desktop.crossword.tab import DEFAULT_SAMPLE, GRID_KEY
+from boggle_desktop.lexicon_service import LexiconService
 from boggle_desktop.main_window import MainWindow
 from boggle_desktop.minesweeper.tab import OVERLAY_KEYS, POSITION_KEY
 from boggle_desktop.voting.tab import BLOCKS_KEY
@@ -129,4 +130,15 @@ def test_a_voting_folder_that_is_a_list_opens_the_home_folder(qtbot, context, se
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: asked.append(args[2]) or ("", ""))
     window.tabs.widget(window.tab_keys.index("voting")).open_file()
     assert asked == [str(Path.home())]
+    context.tasks.shutdown()
+
+
+def test_word_list_choices_of_the_wrong_kind_are_their_defaults(qtbot, context, settings_reset):
+    settings = {"british_spellings": "zzz", "leave_out_offensive": "7"}
+    write_settings({f"wordlist/{key}": value for key, value in settings.items()} | {"crossword/sample": "x"})
+    service = LexiconService(context.tasks)
+    assert not service.british_spellings and service.leave_out_offensive  # "zzz" read as yes before
+    window = start(qtbot, context)
+    crossword = window.tabs.widget(window.tab_keys.index("crossword"))
+    assert crossword.sample_combo.currentText() == DEFAULT_SAMPLE
     context.tasks.shutdown()
