@@ -158,6 +158,7 @@ class BoggleTab(QWidget):
         self.round: ActiveRound | None = None
         self._end_asked_at: float | None = None  # when an empty Enter asked to end the turn
         self._resume_when_shown = False  # a round started out of sight, not yet seen
+        self._in_sight = False  # between a show and a hide event: a minimised window stays "visible"
         self._task: Task | None = None
         #: The rounds crashes cut short, stored in History once scored with their word lists.
         self._interrupted, damaged = take_interrupted(context.data_dir)
@@ -358,6 +359,7 @@ class BoggleTab(QWidget):
         if self._task is not None:
             self._task.cancel()
         self.countdown.stop()
+        self._end_asked_at = None  # an empty Enter of the last round asks nothing of this one
         self.round = ActiveRound(
             board,
             seed,
@@ -407,7 +409,7 @@ class BoggleTab(QWidget):
         self._say(
             "Go! Type words or drag across the dice; End turn (or Enter twice on an empty entry) when done."
         )
-        if not self.isVisible():  # solved while another tab shows: the clock waits for the player
+        if not self._in_sight:  # solved while another tab shows or minimised: the clock waits for the player
             self.toggle_pause()
             self._resume_when_shown = True
 
@@ -509,7 +511,6 @@ class BoggleTab(QWidget):
         text = self.round_panel.entry.text()
         self.round_panel.entry.clear()
         if text.strip():
-            self._end_asked_at = None
             self._try_word(text, None)
             return
         asked, self._end_asked_at = self._end_asked_at, time.monotonic()
@@ -521,7 +522,7 @@ class BoggleTab(QWidget):
                 if self.round.timer_seconds == 0
                 else f" ({format_clock(self.countdown.display_seconds())} left)"
             )
-            self._tell(f"Press Enter again to end your turn{left}.", _BAD)
+            self._tell(f"Press Enter again within {END_TURN_SECONDS:g} seconds to end your turn{left}.", _BAD)
 
     def _on_traced(self, word: str, path: tuple) -> None:
         if self.round is not None and self.round.playing and self.countdown.is_running():
@@ -533,6 +534,7 @@ class BoggleTab(QWidget):
         if not verdict.accepted:
             self._tell(f"Refused: {verdict.message}", _BAD)
             return
+        self._end_asked_at = None  # a word found, typed or dragged: the turn goes on
         found = verdict.found
         if traced_path is not None:
             found = FoundWord(found.word, found.points, tuple(traced_path))
@@ -569,8 +571,8 @@ class BoggleTab(QWidget):
         self.clock_label.setText(f"Untimed · {format_clock(seconds)}" if untimed else format_clock(seconds))
 
     def score_players(self) -> None:
-        """Open "Score players' lists" for the board shown, once it is solved, with the round's word
-        list and rules; the clock of a round under way pauses meanwhile."""
+        """Open "Score players' lists" for the board shown, once it is solved and its round is over, with
+        the round's word list and rules (during the round it would show the board and check any word)."""
         current = self.round
         if current is None or current.solution is None:
             self._tell(
@@ -579,8 +581,13 @@ class BoggleTab(QWidget):
                 _BAD,
             )
             return
-        if current.playing and self.countdown.is_running():
-            self.toggle_pause()
+        if current.playing:
+            self._tell(
+                "Players' lists are scored once the round on this board is over: press End turn first (the "
+                "scoring would show the board and check words while the round goes on).",
+                _BAD,
+            )
+            return
         dialog = PlayersDialog(current.solution, current.lexicon, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -752,6 +759,7 @@ class BoggleTab(QWidget):
         """Another tab shown, or the window minimised: the clock stops with the board out of sight (it
         ran on, and a round left for three minutes went into History as a loss never played)."""
         super().hideEvent(event)
+        self._in_sight = False
         if self.round is not None and self.round.playing and self.countdown.is_running():
             self.toggle_pause()
 
@@ -759,6 +767,7 @@ class BoggleTab(QWidget):
         """Back in sight: a round that started while hidden begins now; one paused by hiding waits for
         Space or Resume, with the board covered until the player is ready."""
         super().showEvent(event)
+        self._in_sight = True
         if self._resume_when_shown:
             self._resume_when_shown = False
             if self.round is not None and self.round.playing and not self.countdown.is_running():

@@ -127,8 +127,8 @@ def test_an_accepted_word_lights_its_path_with_an_animation(qtbot, tab):
     qtbot.waitUntil(lambda: not tab.board_view.is_animating(), timeout=3000)
 
 
-def test_a_word_traced_with_the_mouse_is_judged(qtbot, tab):
-    play_board(qtbot, tab)
+def drag_felt(qtbot, tab: BoggleTab) -> None:
+    """Trace FELT with the mouse, die to die."""
     view = tab.board_view
     points = [view.cell_center(cell).toPoint() for cell in ((2, 1), (2, 2), (3, 2), (3, 3))]
     qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=points[0])
@@ -137,6 +137,12 @@ def test_a_word_traced_with_the_mouse_is_judged(qtbot, tab):
         qtbot.mouseMove(view, point)
     assert view.traced_so_far() == "felt"
     qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=points[-1])
+
+
+def test_a_word_traced_with_the_mouse_is_judged(qtbot, tab):
+    play_board(qtbot, tab)
+    view = tab.board_view
+    drag_felt(qtbot, tab)
     assert words(tab.round_panel.human_model) == ["felt"]
     assert view.highlighted() == ((2, 1), (2, 2), (3, 2), (3, 3))
 
@@ -168,14 +174,27 @@ def test_one_empty_enter_asks_first_so_a_double_tap_after_a_word_keeps_the_round
     play_board(qtbot, tab)
     assert enter(qtbot, tab, "cat").startswith("“cat”")
     told = enter(qtbot, tab, "")  # the word's Enter pressed twice
-    assert not tab.round.over and told.startswith("Press Enter again to end your turn (")
+    assert not tab.round.over and told.startswith("Press Enter again within 3 seconds to end your turn (")
     enter(qtbot, tab, "taco")  # a word in between: the next empty Enter asks again
     assert not enter(qtbot, tab, "").startswith("You ended") and not tab.round.over
-    monkeypatch.setattr(boggle_tab_module, "END_TURN_SECONDS", 0.0)  # the second comes too late
+    monkeypatch.setattr(boggle_tab_module, "END_TURN_SECONDS", -1.0)  # the second comes too late
     enter(qtbot, tab, "")
     assert not tab.round.over
     monkeypatch.undo()
     assert end_turn_with_enter(qtbot, tab).startswith("You ended your turn.") and tab.round.over
+
+
+def test_an_empty_enter_asks_again_after_a_new_round_or_a_dragged_word(qtbot, tab):
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "")
+    first = tab.round
+    tab.new_round()  # Ctrl+N with no word found: no question, a new round at once
+    qtbot.waitUntil(lambda: tab.round is not first and tab.round.playing, timeout=10000)
+    assert enter(qtbot, tab, "").startswith("Press Enter again") and not tab.round.over
+    play_board(qtbot, tab)
+    enter(qtbot, tab, "")
+    drag_felt(qtbot, tab)  # a word found by dragging across the dice
+    assert enter(qtbot, tab, "").startswith("Press Enter again") and not tab.round.over
 
 
 def test_space_after_a_word_enters_it_and_pauses_only_an_empty_entry(qtbot, tab):

@@ -43,3 +43,15 @@ def test_minimising_the_window_stops_the_clock(qtbot, main_window):
     main_window.showMinimized()
     qtbot.waitUntil(lambda: not tab.countdown.is_running(), timeout=3000)
     assert tab.round.playing and tab.board_view.cover().startswith("Paused")
+
+
+def test_a_round_solved_while_the_window_is_minimised_waits_for_it(qtbot, main_window):
+    """A minimised window's widgets still count as visible: the tab keeps track of being in sight."""
+    tab = boggle_tab(qtbot, main_window)
+    main_window.showMinimized()
+    qtbot.waitUntil(lambda: not tab.countdown.is_running(), timeout=3000)
+    first = tab.round
+    tab.new_round()  # a round started while minimised (a word list reloaded, say)
+    qtbot.waitUntil(lambda: tab.round is not first and tab.round.playing, timeout=10000)
+    qtbot.wait(200)
+    assert not tab.countdown.is_running() and tab.countdown.used_ms() < 100

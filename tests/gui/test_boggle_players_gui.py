@@ -24,13 +24,15 @@ CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModi
 
 @pytest.fixture
 def tab(qtbot, context, settings_reset):
-    """The Boggle tab playing BOARD, typed as a custom board."""
+    """The Boggle tab with BOARD, typed as a custom board, played and its round over."""
     widget = shown_tab(qtbot, BoggleTab(context))
     widget.custom_edit.setText(BOARD)
     qtbot.mouseClick(widget.custom_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
         lambda: widget.round.playing and widget.round.board.text() == BOARD.replace(" ", ""), timeout=10000
     )
+    qtbot.mouseClick(widget.end_button, Qt.MouseButton.LeftButton)  # the lists are written: the round ends
+    assert widget.round.over
     return widget
 
 
@@ -127,13 +129,22 @@ def test_shared_words_score_for_each_player_with_the_box_unchecked(qtbot, tab):
     assert table(dialog)[0] == ("Alice", "cat", "1", "scored (also Bob)")
 
 
-def test_the_shortcut_opens_it_for_the_board_shown_and_pauses_the_clock(qtbot, tab):
-    assert tab.countdown.is_running()
+def test_during_a_round_it_asks_to_end_the_round_first(qtbot, tab):
+    qtbot.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)  # the board again, a round under way
+    qtbot.waitUntil(lambda: tab.round.playing, timeout=10000)
     qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_P, CTRL_SHIFT)
+    # It would show the board while covered and check any word: an answer checker mid-round.
+    assert shown_dialog(tab) is None and tab.countdown.is_running()
+    assert tab.round_panel.message_label.text().startswith(
+        "Players' lists are scored once the round on this board is over: press End turn first"
+    )
+
+
+def test_the_shortcut_opens_it_for_the_board_shown(qtbot, tab):
+    qtbot.keyClick(tab.round_panel.computer_view, Qt.Key.Key_P, CTRL_SHIFT)
     qtbot.waitUntil(lambda: shown_dialog(tab) is not None)
     dialog = shown_dialog(tab)
     qtbot.waitUntil(lambda: focused() is dialog.boxes[0].name)
-    assert not tab.countdown.is_running()  # the round's time does not run out behind the dialog
     texts = " ".join(label.text() for label in dialog.findChildren(type(dialog.message_label)))
     assert "C  A  T  S" in texts and "Official rules" in texts and "word list words.txt" in texts
     room = dialog.screen().availableGeometry()
