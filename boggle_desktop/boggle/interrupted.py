@@ -55,7 +55,7 @@ class Unfinished:
     def from_json(cls, text: str) -> Unfinished:
         """The round in ``text``; ValueError saying what is wrong if it is not one."""
         try:
-            fields = json.loads(text)
+            fields = _loads(text)
         except ValueError as error:
             raise ValueError(f"it is not JSON ({error})") from None
         return cls.from_fields(fields)
@@ -112,8 +112,16 @@ class _Damaged:
     reason: str
 
 
+def _loads(text: str) -> object:
+    """``json.loads``, whose RecursionError on JSON nested thousands deep is a ValueError here too."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("it is nested too deeply") from None
+
+
 def _fields(text: str) -> dict:
-    fields = json.loads(text)
+    fields = _loads(text)
     if not isinstance(fields, dict):
         raise ValueError("not a round")
     return fields
@@ -137,7 +145,7 @@ def _played_elsewhere(text: str) -> bool:
         return False
     try:
         os.kill(pid, 0)  # no signal sent: only asks whether the process exists
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError):  # none such, or a number no process id can be
         return False
     except OSError:
         return True  # it exists (another user's: not ours to signal)
@@ -202,7 +210,7 @@ def _waiting() -> list[Unfinished | _Damaged]:
     """The waiting rounds, and those that cannot be read."""
     text = str(QSettings().value(INTERRUPTED) or "")
     try:
-        entries = json.loads(text) if text else []
+        entries = _loads(text) if text else []
     except ValueError as error:
         return [_Damaged(text, f"the list of rounds is not JSON ({error})")]
     entries = entries if isinstance(entries, list) else [entries]  # one round, as written before

@@ -81,6 +81,22 @@ def test_good_and_damaged_waiting_rounds_are_told_apart(qtbot, context, settings
     assert QSettings().value(INTERRUPTED) is None
 
 
+@pytest.mark.parametrize(
+    ("key", "text"),
+    [
+        (in_progress_key(10**30), json.dumps({**GOOD, "pid": 10**30})),  # os.kill: OverflowError
+        (INTERRUPTED, "[" * 100_000),  # json.loads: RecursionError
+    ],
+    ids=["huge pid", "nested deep"],
+)
+def test_a_crash_saved_round_no_process_or_parser_takes_keeps_the_tab_up(
+    qtbot, context, settings_reset, key, text
+):
+    QSettings().setValue(key, text)
+    tab = open_tab(qtbot, context)  # it raised while the tab was built: the window never came up
+    assert "cannot be read" in tab.round_panel.notice_label.text() or key != INTERRUPTED
+
+
 def test_a_failure_scoring_a_crash_saved_round_ends_with_one_full_stop(
     qtbot, context, settings_reset, monkeypatch
 ):
