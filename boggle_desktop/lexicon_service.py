@@ -64,13 +64,22 @@ class LexiconService(QObject):
     def british_spellings(self, on: bool) -> None:
         save_setting(_BRITISH_SETTING, on)
 
+    def read_settings(self) -> None:
+        """Read the saved choices now, so that one that cannot be used is reported with the window's
+        settings (the list itself loads after the window is built)."""
+        self._saved_source()
+        _read = (self.leave_out_offensive, self.british_spellings)  # the reading is what counts
+
+    def _saved_source(self) -> str:
+        return stored_text(_SETTING, DEFAULT_LIST)
+
     def restore(self) -> None:
         """Load the list chosen last time (the default list if none).
 
         A chosen file that is gone (a drive not mounted, a file moved) is named, and the default
         list stands in for this session only: the choice is kept for when the file is back.
         """
-        source = stored_text(_SETTING, DEFAULT_LIST)
+        source = self._saved_source()
         path = Path(source[len(_FILE_PREFIX) :]) if source.startswith(_FILE_PREFIX) else None
         if path is not None and path.is_file():
             self.load_file(path)

@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         key = stored_text(_TAB, "", self.tab_keys)
         if key:
             self.tabs.setCurrentIndex(self.tab_keys.index(key))
+        self.context.lexicon.read_settings()
         unusable = report_unusable_settings(self.context.data_dir)
         if unusable is not None:
             self._warn("settings_damaged", "Settings damaged", unusable)

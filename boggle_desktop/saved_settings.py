@@ -76,7 +76,7 @@ class _Start:
     whose value could not be used since."""
 
     text: bytes | None = None
-    unusable: list[str] = field(default_factory=list)
+    unusable: dict[str, None] = field(default_factory=dict)  # in the order found, each once
 
 
 _start = _Start()
@@ -91,7 +91,7 @@ def read_setting(key: str, read: Callable[[object], T], default: T) -> T:
     try:
         return read(saved)
     except (TypeError, ValueError):
-        _start.unusable.append(key)
+        _start.unusable[key] = None
         return default
 
 
@@ -162,7 +162,7 @@ def _item_text(data: object) -> str:
 def report_unusable_settings(folder: Path) -> str | None:
     """What to tell the user when saved values could not be used since the start (None if all could),
     the file as it was at the start copied to ``folder``."""
-    keys = list(dict.fromkeys(_start.unusable))
+    keys = list(_start.unusable)
     _start.unusable.clear()
     if not keys:
         return None

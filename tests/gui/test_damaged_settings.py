@@ -142,3 +142,12 @@ def test_word_list_choices_of_the_wrong_kind_are_their_defaults(qtbot, context, 
     crossword = window.tabs.widget(window.tab_keys.index("crossword"))
     assert crossword.sample_combo.currentText() == DEFAULT_SAMPLE
     context.tasks.shutdown()
+
+
+def test_word_list_settings_that_cannot_be_used_are_reported_with_the_others(qtbot, context, settings_reset):
+    """The list loads after the window is built: its settings were read too late for the report."""
+    write_settings({"wordlist/source": "a, b", "wordlist/leave_out_offensive": "7"})
+    window = start(qtbot, context)
+    box = warning(window)
+    assert box is not None and "(wordlist/source, wordlist/leave_out_offensive)" in box.text()
+    context.tasks.shutdown()
