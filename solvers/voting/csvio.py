@@ -141,8 +141,9 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
 def _hashed_block(line: str, delimiter: str, where: str) -> bool:
     """A line starting with "#" is a block when "#" begins its name (``#Bears,1``, ``#2 Ward;40``: a
     name and a weight, "#" followed by no space), as spreadsheets save such a name unquoted; else it
-    is a comment (``# quota: 58``, ``# Source: Wikipedia, 2020``)."""
-    if line.strip()[1:2].isspace() or not line.strip()[1:]:
+    is a comment (``# Source: Wikipedia, 2020``) or the quota or title (``#quota: 1,000``)."""
+    text = line.strip()[1:]
+    if not text or text[0].isspace() or text.partition(":")[0].strip().lower() in ("quota", "title"):
         return False
     try:
         name, weight = _fields(line, delimiter, where)

@@ -57,6 +57,9 @@ def test_a_name_starting_with_hash_is_a_block_and_a_comment_has_a_space() -> Non
     assert pasted.names == ("Cats", "#Dogs", "#2 Ward") and "lines 2, 3 read as blocks" not in pasted.note
     assert pasted.note.startswith("pasted text: line 2, line 3 read as blocks")
     assert parse_blocks("A,1\n").note == ""
+    # The quota and title keep their own lines, even with a comma and no space after the #.
+    metadata = parse_blocks("#quota: 1,000\n#Title: Council, 2020\nA,600\nB,700\n")
+    assert (metadata.quota, metadata.title, metadata.names) == (1000, "Council, 2020", ("A", "B"))
     assert power_indices(table.game()).banzhaf_percent == (60, 20, 20)
 
 
