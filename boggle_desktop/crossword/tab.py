@@ -463,7 +463,7 @@ class CrosswordTab(QWidget):
         name = self.sample_combo.currentText()
         if name in self.samples:
             self.grid_model.set_grid(self.samples[name])
-            QSettings().setValue("crossword/sample", name)
+            save_setting("crossword/sample", name)
 
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -373,10 +373,10 @@ class MinesweeperTab(QWidget):
     # -- settings and controls -------------------------------------------------------------
     def _on_level_changed(self) -> None:
         self._sync_controls()
-        QSettings().setValue("minesweeper/level", self.level_combo.currentData())
+        save_setting("minesweeper/level", self.level_combo.currentData())
 
     def _remember_rule(self) -> None:
-        QSettings().setValue("minesweeper/first_click", self.first_click_combo.currentData())
+        save_setting("minesweeper/first_click", self.first_click_combo.currentData())
 
     def _on_mines_spin(self, value: int) -> None:
         if self.model.mode == EDIT:
@@ -872,7 +872,7 @@ class MinesweeperTab(QWidget):
     def set_overlay(self, on: bool) -> None:
         """The overlay on or off in the mode on screen; the other mode keeps its own."""
         self.overlay[self.model.mode] = on
-        QSettings().setValue(OVERLAY_KEYS[self.model.mode], on)
+        save_setting(OVERLAY_KEYS[self.model.mode], on)
         self.board.show_overlay = on
         self._show_overlay()
         self._show_choice()
@@ -886,7 +886,7 @@ class MinesweeperTab(QWidget):
         self.board.show_overlay = on
 
     def set_values(self, on: bool) -> None:
-        QSettings().setValue("minesweeper/values", on)
+        save_setting("minesweeper/values", on)
         self.board.show_values = on
         self.board.update()
 

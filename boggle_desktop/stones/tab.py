@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from boggle_desktop.accessibility import NEW_GAME_KEY, announce, tab_shortcut
 from boggle_desktop.context import AppContext
-from boggle_desktop.saved_settings import stored_text
+from boggle_desktop.saved_settings import save_setting, stored_text
 from boggle_desktop.stones.heatmap import HeatMapView
 from boggle_desktop.stones.models import GameModel
 from boggle_desktop.stones.views import AnswerPanel, PlayPanel
@@ -96,7 +96,7 @@ class StonesTab(QWidget):
         self.answer_panel.check_button.setEnabled(n <= TABLE_LIMIT and self.check_task is None)
         if n > TABLE_LIMIT:
             self.answer_panel.check_label.setText(f"The table method is limited to N ≤ {TABLE_LIMIT}.")
-        QSettings().setValue("stones/n", text.strip())
+        save_setting("stones/n", text.strip())
 
     def start_check(self) -> None:
         if self.answer is None or self.answer.n > TABLE_LIMIT or self.check_task is not None:
@@ -149,7 +149,7 @@ class StonesTab(QWidget):
             self.on_refused(f"Type a valid N above to play: {error}.")
             return
         first = self.play_panel.first
-        QSettings().setValue("stones/first", first.value)
+        save_setting("stones/first", first.value)
         size = min(n, HEAT_MAP_LIMIT)
         if self.heat_map.table is None or self.heat_map.table.size != size:  # else keep it, drawn
             self.heat_map.set_table(build_table(size))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
 from boggle_desktop.accessibility import announce, history_shortcuts, shortcut_text
 from boggle_desktop.context import AppContext
-from boggle_desktop.saved_settings import keep_damaged, stored_text
+from boggle_desktop.saved_settings import keep_damaged, save_setting, stored_text
 from boggle_desktop.tooltips import full_count_tip
 from boggle_desktop.undo_history import KeepsHistory, UndoHistory
 from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, Table
@@ -131,7 +131,7 @@ class VotingTab(KeepsHistory, QWidget):
         preset = next((p for p in self.presets if p.key == key), self.presets[0])
         self._select_preset(preset.key)
         self._show_table(preset.table.names, preset.table.weights, preset.table.quota, merge)
-        QSettings().setValue("voting/preset", preset.key)
+        save_setting("voting/preset", preset.key)
 
     def _name_example(self) -> None:
         """Name the example the table holds (in any row order), or none (*Your own table*) once
@@ -217,7 +217,7 @@ class VotingTab(KeepsHistory, QWidget):
         except VotingInputError as error:
             self.blocks_panel.show_message(f"Not imported: {error}.")
             return False
-        QSettings().setValue("voting/folder", str(Path(path).parent))
+        save_setting("voting/folder", str(Path(path).parent))
         self._show_table(table.names, table.weights, table.quota)
         if table.note:  # a file read as Windows-1252
             self._notice = (f"Imported {counted(len(table.weights), 'block')}: {table.note}.", False)
@@ -245,7 +245,7 @@ class VotingTab(KeepsHistory, QWidget):
         except OSError as error:
             self.blocks_panel.show_message(f"Not saved: {path}: {error.strerror or error}.")
             return False
-        QSettings().setValue("voting/folder", str(Path(path).parent))
+        save_setting("voting/folder", str(Path(path).parent))
         self.blocks_panel.show_message(
             f"Saved {counted(self.blocks.rowCount(), 'block')} to {path}.", error=False
         )
