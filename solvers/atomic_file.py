@@ -21,6 +21,14 @@ def _umask() -> int:
 NEW_FILE_MODE = 0o666 & ~_umask()
 
 
+def refuse_what_is_no_file(path: str | Path) -> None:
+    """OSError, whose ``strerror`` says what it is, if ``path`` is there but is no regular file (a
+    folder, a device, a named pipe): a save must not replace it, nor wait on a pipe for a reader."""
+    kind = not_a_file(path)
+    if kind:
+        raise OSError(errno.EINVAL, f"it is {kind}, not a file", str(path))
+
+
 def write_text_atomically(path: str | Path, text: str, encoding: str = "utf-8") -> None:
     """Write ``text`` to ``path`` through a temporary file in the same folder, flushed to disk and
     then renamed over ``path``.
@@ -31,9 +39,7 @@ def write_text_atomically(path: str | Path, text: str, encoding: str = "utf-8") 
     or a named pipe is not replaced by a file: OSError, whose ``strerror`` says what it is.
     """
     target = Path(path).resolve()
-    kind = not_a_file(target)
-    if kind:
-        raise OSError(errno.EINVAL, f"it is {kind}, not a file", str(target))
+    refuse_what_is_no_file(target)
     descriptor, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(descriptor, "w", encoding=encoding) as file:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageSize, QPainter, QPdfWriter
 
 from boggle_desktop.crossword.views import paint_cells
+from solvers.atomic_file import refuse_what_is_no_file
 from solvers.crossword import Grid, clue_numbers
 from solvers.crossword.grid import BLOCK, EMPTY
 from solvers.crossword.listing import clue_lengths, clue_lists
@@ -21,7 +22,9 @@ NO_BREAK_SPACE = "\u00a0"  # between a clue number and its word, so a line never
 
 def write_pdf(path: str | Path, grid: Grid, rows: Sequence[str], title: str) -> None:
     """Two A4 pages: ``title``, the empty numbered grid and its clues' numbers and lengths; then the
-    grid with ``rows``' letters and its Across and Down lists. OSError if the file cannot be written."""
+    grid with ``rows``' letters and its Across and Down lists. OSError if the file cannot be written
+    (or is no file: a named pipe would hang the window)."""
+    refuse_what_is_no_file(path)
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setResolution(RESOLUTION)

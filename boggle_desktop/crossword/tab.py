@@ -318,7 +318,7 @@ class CrosswordTab(QWidget):
         try:
             write_pdf(path, grid, self.rows_on_screen(), grid.name or "Crossword")
         except OSError as error:
-            self.status_label.setText(f"Cannot save {path}: {error}")
+            self.status_label.setText(f"Cannot save {path}: {error.strerror or error}")
             return
         self.status_label.setText(
             f"Saved {Path(path).name}: the puzzle, then the grid shown with its entries."

@@ -50,6 +50,9 @@ def test_saving_a_grid_over_a_named_pipe_is_refused(qtbot, main_window, tmp_path
     crossword.save_path(pipe)
     assert crossword.status_label.text() == f"Cannot save {pipe}: it is a named pipe, not a file"
     assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+    crossword.save_pdf_path(pipe)  # QPdfWriter waited for a reader: the window hung
+    assert crossword.status_label.text().startswith(f"Cannot save {pipe}: ")
+    assert crossword.status_label.text().endswith("it is a named pipe, not a file")
 
 
 @pytest.mark.parametrize("kind", ["a folder", pytest.param("a named pipe", marks=posix_only)])
