@@ -63,6 +63,8 @@ from solvers.wording import counted
 _GOOD, _BAD = Tone.GOOD, Tone.BAD
 #: A second empty Enter within this many seconds of the first ends the turn.
 END_TURN_SECONDS = 3.0
+#: Space on an empty entry this soon after Space entered a word is taken as a double press, not a pause.
+SPACE_PAUSE_SECONDS = 1.0
 #: The clock once the round is over (or was never played).
 _OVER = Tone.MUTED
 #: Controls that Space works (a button presses, a box opens its list): the pause key gives way to them.
@@ -159,6 +161,7 @@ class BoggleTab(QWidget):
         self._end_asked_at: float | None = None  # when an empty Enter asked to end the turn
         self._resume_when_shown = False  # a round started out of sight, not yet seen
         self._in_sight = False  # between a show and a hide event: a minimised window stays "visible"
+        self._word_spaced_at = -float("inf")  # when Space last entered a word
         self._task: Task | None = None
         #: The rounds crashes cut short, stored in History once scored with their word lists.
         self._interrupted, damaged = take_interrupted(context.data_dir)
@@ -510,6 +513,7 @@ class BoggleTab(QWidget):
             return
         text = self.round_panel.entry.text()
         self.round_panel.entry.clear()
+        self._word_spaced_at = -float("inf")  # Space next pauses again (unless this word's was Space)
         if text.strip():
             self._try_word(text, None)
             return
@@ -780,8 +784,9 @@ class BoggleTab(QWidget):
             if key == Qt.Key.Key_Space:
                 if self.round_panel.entry.text().strip():  # a word ended with Space, as many games take it
                     self.submit()
-                else:
-                    self.toggle_pause()
+                    self._word_spaced_at = time.monotonic()
+                elif time.monotonic() - self._word_spaced_at > SPACE_PAUSE_SECONDS:
+                    self.toggle_pause()  # (Space twice after a word paused, and the next word was lost)
                 return True
             if key == Qt.Key.Key_Escape:
                 self.round_panel.entry.clear()

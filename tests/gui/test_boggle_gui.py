@@ -203,6 +203,10 @@ def test_space_after_a_word_enters_it_and_pauses_only_an_empty_entry(qtbot, tab)
     qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Space)  # as many word games take a word
     assert words(tab.round_panel.human_model) == ["cat"] and tab.countdown.is_running()
     assert tab.round_panel.entry.text() == "" and focused() is tab.round_panel.entry
+    qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Space)  # pressed twice: the word's Space again
+    assert tab.countdown.is_running()
+    type_here(qtbot, "taco")  # not lost behind a pause
+    assert words(tab.round_panel.human_model) == ["cat", "taco"]
     qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Space)
     assert not tab.countdown.is_running()
 
