@@ -50,14 +50,15 @@ def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str
         return Judgement(Verdict.NOT_LETTERS, word, f"“{typed}” is not a word: {why} the letters a-z only")
     # The word as folded, with what was typed when folding changed more than the case.
     shown = f"“{word}”" if word == typed.lower() else f"“{typed}” (read as {word})"
-    if word in set(already):
+    already = frozenset(already)  # asked twice below: an iterator would be used up by the first
+    if word in already:
         return Judgement(Verdict.ALREADY_FOUND, word, f"{shown} is already found")
     if len(word) < rules.min_length:
         return Judgement(
             Verdict.TOO_SHORT,
             word,
             f"{shown} is too short: the {rules.name} rules need at least {rules.min_length} letters"
-            + _qu_hint(word, solution),
+            + _qu_hint(word, solution, already),
         )
     found = solution.get(word)
     if found is None and word in lexicon.report.left_out_words:
@@ -68,17 +69,19 @@ def judge(text: str, solution: Solution, lexicon: Lexicon, already: Iterable[str
         return Judgement(
             Verdict.NOT_A_WORD,
             word,
-            f"{shown} is not in the dictionary ({_list_name(lexicon, word)})" + _qu_hint(word, solution),
+            f"{shown} is not in the dictionary ({_list_name(lexicon, word)})"
+            + _qu_hint(word, solution, already),
         )
     if found is None:
         return Judgement(Verdict.NOT_ON_BOARD, word, f"{shown} is not on the board")
     return Judgement(Verdict.ACCEPTED, word, f"{shown}: {counted(found.points, 'point')}", found)
 
 
-def _qu_hint(word: str, solution: Solution) -> str:
-    """For a word typed with the Qu die read as Q ("qit"), the word it spells on the board ("quit")."""
+def _qu_hint(word: str, solution: Solution, already: frozenset[str]) -> str:
+    """For a word typed with the Qu die read as Q ("qit"), the word it spells on the board ("quit"),
+    unless that one is found already."""
     with_u = re.sub("q(?!u)", "qu", word)
-    if with_u == word or solution.get(with_u) is None:
+    if with_u == word or solution.get(with_u) is None or with_u in already:
         return ""
     return f"; the Qu die reads QU: try “{with_u}”"
 

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from solvers.boggle.game import Judgement, judge
+from solvers.boggle.game import Judgement, Verdict, judge
 from solvers.boggle.solver import Solution
 from solvers.lexicon import Lexicon
 from solvers.wording import counted
@@ -153,6 +153,10 @@ def _judged(words: Iterable[str], solution: Solution, lexicon: Lexicon) -> list[
 def _player_word(
     name: str, typed: str, verdict: Judgement, finders: dict[str, list[str]], cross_out: bool
 ) -> PlayerWord:
+    if verdict.verdict is Verdict.ALREADY_FOUND:  # the game's "already found" is for a typed word
+        return PlayerWord(
+            typed, verdict.word, WordStatus.REFUSED, 0, f"“{verdict.word}” is in the list twice"
+        )
     if verdict.found is None:
         return PlayerWord(typed, verdict.word, WordStatus.REFUSED, 0, verdict.message)
     others = tuple(other for other in finders[verdict.word] if other != name)

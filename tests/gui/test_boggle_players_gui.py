@@ -102,7 +102,7 @@ def test_two_players_typed_and_scored_with_shared_words_crossed_out(qtbot, tab):
         ("Zoe", "DOG", "0", "refused: “dog” is not on the board"),
         ("Bob", "cat", "0", "crossed out (also Zoe)"),
         ("Bob", "felt", "1", "scored"),
-        ("Bob", "Cat", "0", "refused: “cat” is already found"),
+        ("Bob", "Cat", "0", "refused: “cat” is in the list twice"),
     ]
     header = dialog.view.horizontalHeader()
     click_header(qtbot, header, 2)

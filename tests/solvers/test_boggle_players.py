@@ -154,7 +154,7 @@ def test_each_refusal_says_why_as_the_game_does():
     reasons = [word.reason for word in alice.words]
     assert reasons == [
         None,
-        "“cat” is already found",
+        "“cat” is in the list twice",
         "“ca” is too short: the Official rules need at least 3 letters",
         "“cot” is not in the dictionary (custom)",
         "“dog” is not on the board",
@@ -268,7 +268,7 @@ def test_cli_text_ranks_the_players_and_gives_each_word(files):
         "  cat     0  crossed out (also bob)",
         "  coats   2  scored",
         "  DOG     0  refused: “dog” is not on the board",
-        "  cat     0  refused: “cat” is already found",
+        "  cat     0  refused: “cat” is in the list twice",
     ]
 
 
