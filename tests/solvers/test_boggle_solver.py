@@ -215,9 +215,10 @@ def test_a_word_typed_with_q_for_the_qu_die_is_pointed_at_the_word_on_the_board(
     assert judge("qit", big, lexicon, []).message == (
         "“qit” is too short: the Big Boggle rules need at least 4 letters; the Qu die reads QU: try “quit”"
     )
-    assert (
-        judge("qite", solution, lexicon, []).message == "“qite” is not in the dictionary (custom)"
-    )  # not here
+    not_here = judge("qite", solution, lexicon, [])
+    assert not_here.message == "“qite” is not in the dictionary (custom)"
+    found_before = judge("qits", solution, lexicon, iter(["quits"]))  # found: no hint, an iterator is fine
+    assert found_before.message == "“qits” is not in the dictionary (custom)"
 
 
 def test_computer_strength_limits_words_by_commonness():
