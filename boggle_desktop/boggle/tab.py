@@ -515,6 +515,7 @@ class BoggleTab(QWidget):
         self.round_panel.entry.clear()
         self._word_spaced_at = -float("inf")  # Space next pauses again (unless this word's was Space)
         if text.strip():
+            self._end_asked_at = None  # a word typed, even one refused: the turn goes on
             self._try_word(text, None)
             return
         asked, self._end_asked_at = self._end_asked_at, time.monotonic()

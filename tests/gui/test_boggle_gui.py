@@ -177,6 +177,8 @@ def test_one_empty_enter_asks_first_so_a_double_tap_after_a_word_keeps_the_round
     assert not tab.round.over and told.startswith("Press Enter again within 3 seconds to end your turn (")
     enter(qtbot, tab, "taco")  # a word in between: the next empty Enter asks again
     assert not enter(qtbot, tab, "").startswith("You ended") and not tab.round.over
+    enter(qtbot, tab, "xyzzy")  # a word refused in between: the player is still playing
+    assert not enter(qtbot, tab, "").startswith("You ended") and not tab.round.over
     monkeypatch.setattr(boggle_tab_module, "END_TURN_SECONDS", -1.0)  # the second comes too late
     enter(qtbot, tab, "")
     assert not tab.round.over
