@@ -569,7 +569,10 @@ class BoggleTab(QWidget):
         self._tell(f"Hurry: {format_clock(self.countdown.display_seconds())} left!", _BAD, urgent=True)
 
     def _on_time_up(self) -> None:
-        self.end_turn("Time is up.", urgent=True)
+        """The time is up; a word still being typed does not count, as at the table, and is named."""
+        typed = self.round_panel.entry.text().strip()
+        late = f" “{typed}”, typed but not entered, does not count." if typed else ""
+        self.end_turn(f"Time is up.{late}", urgent=True)
 
     def _show_clock(self, seconds: int) -> None:
         untimed = self.round is not None and self.round.timer_seconds == 0

@@ -284,6 +284,18 @@ def test_space_resumes_wherever_the_focus_is_but_in_a_text_field(qtbot, tab):
     assert tab.custom_edit.text() == BOARD + " " and not tab.countdown.is_running()
 
 
+def test_a_word_half_typed_when_time_is_up_is_named_as_not_counted(qtbot, tab):
+    tab.settings.timer_spin.setValue(60)
+    play_board(qtbot, tab)
+    qtbot.keyClicks(tab.round_panel.entry, "coat")  # no Enter yet
+    tab.countdown._used_ms = 60_000
+    qtbot.waitUntil(lambda: tab.round.over, timeout=5000)
+    assert tab.round_panel.message_label.text().startswith(
+        "Time is up. “coat”, typed but not entered, does not count."
+    )
+    assert words(tab.round_panel.human_model) == []
+
+
 def test_keys_typed_as_time_runs_out_leave_the_results_alone(qtbot, tab):
     tab.settings.timer_spin.setValue(60)
     play_board(qtbot, tab)
