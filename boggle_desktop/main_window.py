@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.word_list_label = QLabel("No word list loaded")
         self.task_status = TaskStatusWidget(self.context.tasks)
         self.status_bar.addPermanentWidget(self.task_status)
+        self.tabs.currentChanged.connect(self.task_status.choose)  # the work of the tab on screen
         self.status_bar.addPermanentWidget(self.word_list_label)
 
     def _build_menus(self) -> None:

@@ -96,7 +96,9 @@ class ElidingStatusBar(QStatusBar):
 
 
 class TaskStatusWidget(QWidget):
-    """Shows the newest running task: its message, a progress bar and a Cancel button."""
+    """Shows a running task: its message, a progress bar and a Cancel button. Of several, the newest
+    in sight: one the app runs for every tab (a word list loading) or one of the tab on screen, so
+    that Cancel stops the work the user is looking at; else the newest of all (see :meth:`choose`)."""
 
     def __init__(self, tasks: TaskManager, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,12 +123,19 @@ class TaskStatusWidget(QWidget):
 
     def _on_started(self, task: Task) -> None:
         task.progressed.connect(self._on_progress)
-        self._show(task)
+        self.choose()
 
     def _on_finished(self, task: Task) -> None:
         if task is self._shown:
-            running = self._tasks.running
-            self._show(running[-1] if running else None)
+            self.choose()
+
+    def choose(self) -> None:
+        """Show the newest running task in sight, else the newest (call it when another tab shows)."""
+        running = [task for task in self._tasks.running if not task.cancel_requested] or self._tasks.running
+        in_sight = [task for task in running if task.owner is None or task.owner.isVisible()]
+        chosen = (in_sight or running or [None])[-1]
+        if chosen is not self._shown or chosen is None:
+            self._show(chosen)
 
     def _on_progress(self) -> None:
         if self.sender() is self._shown:

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, Signal
+from PySide6.QtWidgets import QWidget
 
 from solvers.progress import Cancelled, Progress, drive
 
@@ -120,9 +121,12 @@ class Task(QObject):
         min_interval: float,
         kind: str | None = None,
         parent: QObject | None = None,
+        owner: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.title = title
+        #: The tab that started it, if one did: the status bar shows the work of the tab on screen.
+        self.owner = owner
         #: What computation this is, for telling a later run of it from other work (see job_kind).
         self.kind = job_kind(job) if kind is None else kind
         self.fraction = UNKNOWN_FRACTION
@@ -190,15 +194,21 @@ class TaskManager(QObject):
         self._closed = False
 
     def start(
-        self, job: Job, title: str, min_interval: float = DEFAULT_INTERVAL, kind: str | None = None
+        self,
+        job: Job,
+        title: str,
+        min_interval: float = DEFAULT_INTERVAL,
+        kind: str | None = None,
+        owner: QWidget | None = None,
     ) -> Task:
         """Run ``job(progress)`` on a new thread. Connect to the task's signals at once.
 
         ``kind`` names the computation (default: the function ``job`` runs); tasks of one kind
-        are runs of the same thing. After :meth:`shutdown` the task returned never runs and
-        never signals.
+        are runs of the same thing; ``owner`` is the tab that starts it (None for the app's own
+        work, such as loading a word list). After :meth:`shutdown` the task returned never runs
+        and never signals.
         """
-        task = Task(job, title, min_interval, kind, parent=self)
+        task = Task(job, title, min_interval, kind, parent=self, owner=owner)
         if self._closed:
             task.cancel()
             task.mark_discarded()

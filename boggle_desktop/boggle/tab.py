@@ -392,7 +392,9 @@ class BoggleTab(QWidget):
         self.round_panel.set_notice(" ".join(filter(None, notices)))
         self._update_labels()
         self._say(f"Finding every word with the {lexicon.name} list…")
-        task = self.context.tasks.start(partial(solve, board, lexicon, rules), "Solving the Boggle board")
+        task = self.context.tasks.start(
+            partial(solve, board, lexicon, rules), "Solving the Boggle board", owner=self
+        )
         task.succeeded.connect(self._on_solved)
         task.failed.connect(self._on_solve_failed)
         task.cancelled.connect(self._on_solve_cancelled)
@@ -470,7 +472,7 @@ class BoggleTab(QWidget):
             else:
                 waiting_for_file.append(waiting)
                 continue
-            task = self.context.tasks.start(job, "Keeping the round a crash cut short")
+            task = self.context.tasks.start(job, "Keeping the round a crash cut short", owner=self)
             task.succeeded.connect(partial(self._on_interrupted_solved, waiting))
             task.failed.connect(partial(self._on_interrupted_failed, waiting))
         self._interrupted = waiting_for_file  # named with every new round (see _waiting_notice)

@@ -394,6 +394,7 @@ class CrosswordTab(QWidget):
         task = self.context.tasks.start(
             partial(build_index, lexicon, self.options_panel.level_combo.currentData()),
             "Indexing words for crosswords",
+            owner=self,
         )
         task.succeeded.connect(self.on_index_built)
         task.failed.connect(self.on_task_failed)
@@ -680,7 +681,7 @@ class CrosswordTab(QWidget):
             self.options_panel.fill_options(),
             self._box,
         )
-        task = self.context.tasks.start(job, f"Filling {grid.name or 'the grid'}")
+        task = self.context.tasks.start(job, f"Filling {grid.name or 'the grid'}", owner=self)
         task.progressed.connect(self.on_fill_progress)
         task.succeeded.connect(self.on_fill_done)
         task.failed.connect(self.on_task_failed)
@@ -941,7 +942,7 @@ class CrosswordTab(QWidget):
             chosen,
             options,
         )
-        task = self.context.tasks.start(job, f"Comparing algorithms on {grid.name or 'the grid'}")
+        task = self.context.tasks.start(job, f"Comparing algorithms on {grid.name or 'the grid'}", owner=self)
         task.progressed.connect(self.on_fill_progress)
         task.succeeded.connect(self.on_comparison_done)
         task.failed.connect(self.on_task_failed)

@@ -691,7 +691,7 @@ class MinesweeperTab(QWidget):
 
     def _start(self, job: Job, title: str, on_done: Callable[..., None]) -> Task:
         """Run ``job`` on a worker thread; ``on_done`` gets its result, failures and cancels are shown."""
-        task = self.context.tasks.start(job, title, kind=TASK_KIND)
+        task = self.context.tasks.start(job, title, kind=TASK_KIND, owner=self)
         task.succeeded.connect(on_done)
         task.failed.connect(self.on_analysis_failed)
         task.cancelled.connect(self.on_analysis_cancelled)

@@ -105,7 +105,7 @@ class StonesTab(QWidget):
         self.answer_panel.check_button.setEnabled(False)
         self.answer_panel.check_label.setText("Filling the table…")
         task = self.context.tasks.start(
-            partial(solve_by_table, self.answer.n), f"Stone game table, N = {self.answer.n}"
+            partial(solve_by_table, self.answer.n), f"Stone game table, N = {self.answer.n}", owner=self
         )
         task.succeeded.connect(self.on_check_result)
         task.failed.connect(self.on_check_failed)

@@ -359,7 +359,7 @@ class VotingTab(KeepsHistory, QWidget):
     def _start(self, game: WeightedGame) -> None:
         self._started = time.perf_counter()
         task = self.context.tasks.start(
-            partial(power_indices, game), f"Voting power of {counted(len(game), 'block')}"
+            partial(power_indices, game), f"Voting power of {counted(len(game), 'block')}", owner=self
         )
         task.succeeded.connect(self.on_task_result)
         task.failed.connect(self.on_task_failed)

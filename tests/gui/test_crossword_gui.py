@@ -992,7 +992,11 @@ def restart_tab(qtbot, context, monkeypatch) -> tuple[CrosswordTab, list[str]]:
     """A new tab, as at the next start, once it is idle; and the titles of the tasks it started."""
     started: list[str] = []
     start = context.tasks.start
-    monkeypatch.setattr(context.tasks, "start", lambda job, title: started.append(title) or start(job, title))
+    monkeypatch.setattr(
+        context.tasks,
+        "start",
+        lambda job, title, **options: started.append(title) or start(job, title, **options),
+    )
     again = CrosswordTab(context)
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.index_task is None and again.fill_task is None, timeout=20000)

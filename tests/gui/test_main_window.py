@@ -486,3 +486,29 @@ def test_file_open_and_save_reach_the_tab_on_screen_with_its_keys(qtbot, main_wi
     qtbot.keyClick(main_window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     voting = main_window.findChild(VotingTab)
     assert saved.read_text(encoding="utf-8-sig").count("\n") >= len(voting.blocks.weights())
+
+
+def busy(message: str, progress) -> None:
+    while True:
+        time.sleep(0.002)
+        progress.report(0, None, message)
+
+
+def test_the_status_bar_shows_and_cancels_the_work_of_the_tab_on_screen(qtbot, main_window, context):
+    voting = main_window.findChild(VotingTab)
+    crossword = main_window.tabs.widget(main_window.tab_keys.index("crossword"))
+    main_window.tabs.setCurrentIndex(main_window.tab_keys.index("voting"))
+    counting = context.tasks.start(partial(busy, "counting swings"), "Voting power", owner=voting)
+    filling = context.tasks.start(partial(busy, "filling"), "Filling new 7x7", owner=crossword)  # later
+    label = main_window.task_status.label
+    qtbot.waitUntil(lambda: label.text() == "counting swings")  # not the newest: the one on screen
+    main_window.tabs.setCurrentIndex(main_window.tab_keys.index("crossword"))
+    qtbot.waitUntil(lambda: label.text() == "filling")
+    main_window.tabs.setCurrentIndex(main_window.tab_keys.index("voting"))
+    qtbot.waitUntil(lambda: label.text() == "counting swings")
+    with qtbot.waitSignal(counting.finished, timeout=5000):
+        qtbot.mouseClick(main_window.task_status.cancel_button, Qt.MouseButton.LeftButton)
+    assert filling.is_running()  # the other tab's work goes on, and is shown now
+    qtbot.waitUntil(lambda: label.text() == "filling")
+    with qtbot.waitSignal(filling.finished, timeout=5000):
+        filling.cancel()
