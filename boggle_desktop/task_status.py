@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QToolTip,
     QWidget,
 )
+from shiboken6 import isValid
 
 from boggle_desktop.work import UNKNOWN_FRACTION, Task, TaskManager
 
@@ -132,7 +133,7 @@ class TaskStatusWidget(QWidget):
     def choose(self) -> None:
         """Show the newest running task in sight, else the newest (call it when another tab shows)."""
         running = [task for task in self._tasks.running if not task.cancel_requested] or self._tasks.running
-        in_sight = [task for task in running if task.owner is None or task.owner.isVisible()]
+        in_sight = [task for task in running if task.owner is None or _shown_now(task.owner)]
         chosen = (in_sight or running or [None])[-1]
         if chosen is not self._shown or chosen is None:
             self._show(chosen)
@@ -163,3 +164,8 @@ class TaskStatusWidget(QWidget):
             self._shown.cancel()
             self.label.setText(f"Cancelling: {self._shown.title}")
             self.cancel_button.setEnabled(False)
+
+
+def _shown_now(widget: QWidget) -> bool:
+    """Whether ``widget`` is on screen; False once Qt has deleted it (a tab closed with its work)."""
+    return isValid(widget) and widget.isVisible()

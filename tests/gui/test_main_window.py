@@ -512,3 +512,16 @@ def test_the_status_bar_shows_and_cancels_the_work_of_the_tab_on_screen(qtbot, m
     qtbot.waitUntil(lambda: label.text() == "filling")
     with qtbot.waitSignal(filling.finished, timeout=5000):
         filling.cancel()
+
+
+def test_work_whose_tab_is_gone_is_still_shown_and_stoppable(qtbot, main_window, context):
+    from PySide6.QtWidgets import QWidget
+    from shiboken6 import delete
+
+    owner = QWidget()
+    task = context.tasks.start(partial(busy, "orphaned"), "Orphaned work", owner=owner)
+    delete(owner)  # its isVisible() would raise
+    main_window.task_status.choose()
+    qtbot.waitUntil(lambda: main_window.task_status.label.text() == "orphaned")
+    with qtbot.waitSignal(task.finished, timeout=5000):
+        qtbot.mouseClick(main_window.task_status.cancel_button, Qt.MouseButton.LeftButton)
