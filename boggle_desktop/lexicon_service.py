@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from boggle_desktop.saved_settings import save_setting, stored_flag, stored_text
+from boggle_desktop.saved_settings import read_setting, save_setting, stored_as_text, stored_flag
 from boggle_desktop.work import Job, Task, TaskManager
 from solvers.lexicon import BUNDLED_LISTS, DEFAULT_LIST, Lexicon, load_bundled, load_file
 from solvers.text_file import not_a_file
@@ -71,7 +71,9 @@ class LexiconService(QObject):
         _read = (self.leave_out_offensive, self.british_spellings)  # the reading is what counts
 
     def _saved_source(self) -> str:
-        return stored_text(_SETTING, DEFAULT_LIST)
+        """The list chosen last: a bundled list's name or ``file:`` and a path (anything else is
+        reported as unusable, and the default list stands in)."""
+        return read_setting(_SETTING, _list_source, DEFAULT_LIST)
 
     def restore(self) -> None:
         """Load the list chosen last time (the default list if none).
@@ -176,3 +178,10 @@ class LexiconService(QObject):
     def _on_finished(self) -> None:
         if self.sender() is self._task:
             self._task = None
+
+
+def _list_source(saved: object) -> str:
+    source = stored_as_text(saved)
+    if source not in BUNDLED_LISTS and not (source.startswith(_FILE_PREFIX) and source[len(_FILE_PREFIX) :]):
+        raise ValueError(f"not a word list: {source!r}")
+    return source

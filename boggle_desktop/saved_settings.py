@@ -100,7 +100,7 @@ def stored_text(key: str, default: str, choices: Collection[str] | None = None) 
     byte array) or not one of ``choices``."""
 
     def read(saved: object) -> str:
-        text = _as_text(saved)
+        text = stored_as_text(saved)
         if choices is not None and text not in choices:
             raise ValueError(f"not one of {sorted(choices)}")
         return text
@@ -110,10 +110,10 @@ def stored_text(key: str, default: str, choices: Collection[str] | None = None) 
 
 def stored_flag(key: str, default: bool) -> bool:
     """The yes or no saved under ``key`` (``default`` if none, or if it is neither)."""
-    return stored_text(key, _as_text(default), ("true", "false")) == "true"
+    return stored_text(key, stored_as_text(default), ("true", "false")) == "true"
 
 
-def _as_text(saved: object) -> str:
+def stored_as_text(saved: object) -> str:
     """A value read from the settings file as text (this session's own writes come back as the
     Python value written); TypeError for a list or bytes."""
     if isinstance(saved, bool):
@@ -135,7 +135,7 @@ def stored_value(widget: KeptWidget) -> object:
 def show_stored(widget: KeptWidget, key: str) -> None:
     """Show the value saved under ``key``; one the widget does not offer (an unknown item, a number
     out of range, garbage) leaves the widget at its default."""
-    read_setting(key, lambda saved: _show(widget, _as_text(saved).strip()), None)
+    read_setting(key, lambda saved: _show(widget, stored_as_text(saved).strip()), None)
 
 
 def _show(widget: KeptWidget, text: str) -> None:

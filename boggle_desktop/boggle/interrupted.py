@@ -138,11 +138,11 @@ def _round(text: str, make: Callable[[], Unfinished]) -> Unfinished | _Damaged:
 def _played_elsewhere(text: str) -> bool:
     """Whether the round in ``text`` is being played by another process still running."""
     try:
-        pid = int(_fields(text).get("pid", 0))
-    except (ValueError, TypeError):
+        pid = _fields(text).get("pid", 0)
+    except ValueError:
         return False
-    if pid <= 0 or pid == os.getpid() or sys.platform == "win32":  # Windows' kill would end it
-        return False
+    if type(pid) is not int or pid <= 0 or pid == os.getpid() or sys.platform == "win32":
+        return False  # no process id (1e999, true, 1.5), or Windows, whose kill would end it
     try:
         os.kill(pid, 0)  # no signal sent: only asks whether the process exists
     except (ProcessLookupError, OverflowError):  # none such, or a number no process id can be

@@ -517,7 +517,6 @@ class BoggleTab(QWidget):
         self.round_panel.entry.clear()
         self._word_spaced_at = -float("inf")  # Space next pauses again (unless this word's was Space)
         if text.strip():
-            self._end_asked_at = None  # a word typed, even one refused: the turn goes on
             self._try_word(text, None)
             return
         asked, self._end_asked_at = self._end_asked_at, time.monotonic()
@@ -537,11 +536,11 @@ class BoggleTab(QWidget):
 
     def _try_word(self, text: str, traced_path: tuple | None) -> None:
         assert self.round is not None and self.round.solution is not None
+        self._end_asked_at = None  # a word typed or dragged, even one refused: the turn goes on
         verdict = judge(text, self.round.solution, self.round.lexicon, self.round_panel.human_model.words())
         if not verdict.accepted:
             self._tell(f"Refused: {verdict.message}", _BAD)
             return
-        self._end_asked_at = None  # a word found, typed or dragged: the turn goes on
         found = verdict.found
         if traced_path is not None:
             found = FoundWord(found.word, found.points, tuple(traced_path))
@@ -581,8 +580,9 @@ class BoggleTab(QWidget):
         self.clock_label.setText(f"Untimed · {format_clock(seconds)}" if untimed else format_clock(seconds))
 
     def score_players(self) -> None:
-        """Open "Score players' lists" for the board shown, once it is solved and its round is over, with
-        the round's word list and rules (during the round it would show the board and check any word)."""
+        """Open "Score players' lists" for the board shown, once it is solved, with the round's word list
+        and rules. A round with words found must be ended first (the dialog would show the board and
+        check any word); one without, the board played at the table, ends here and is not kept."""
         current = self.round
         if current is None or current.solution is None:
             self._tell(
@@ -591,13 +591,15 @@ class BoggleTab(QWidget):
                 _BAD,
             )
             return
-        if current.playing:
+        if current.playing and current.found:
             self._tell(
                 "Players' lists are scored once the round on this board is over: press End turn first (the "
-                "scoring would show the board and check words while the round goes on).",
+                "scoring would show the board and check words while your round goes on).",
                 _BAD,
             )
             return
+        if current.playing:  # the board was played at the table: the app's own round, wordless, ends unkept
+            self.end_turn("The round ends for scoring the players' lists.", keep=False)
         dialog = PlayersDialog(current.solution, current.lexicon, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -614,10 +616,12 @@ class BoggleTab(QWidget):
         if self.round is not None and self.round.playing and self.round.found:
             self.end_turn("The window was closed.")
 
-    def end_turn(self, reason: str = "You ended your turn.", urgent: bool = False) -> RoundRecord | None:
-        """The computer takes the rest and the round goes into History; returns it as stored
-        (None if no round was under way or it could not be saved). A screen reader is told the
-        reason and the scores, interrupted for an ``urgent`` reason."""
+    def end_turn(
+        self, reason: str = "You ended your turn.", urgent: bool = False, keep: bool = True
+    ) -> RoundRecord | None:
+        """The computer takes the rest and the round goes into History (unless not to ``keep``);
+        returns it as stored (None if no round was under way, it could not be saved or was not to be
+        kept). A screen reader is told the reason and the scores, interrupted for an ``urgent`` reason."""
         current = self.round
         if current is None or not current.playing:
             return None
@@ -647,6 +651,12 @@ class BoggleTab(QWidget):
         self.round_panel.score_label.setText("  ·  ".join(scores))
         announce(self, f"{reason} {', '.join(scores)}.", urgent)
         self._update_labels()
+        if not keep:
+            found = counted(len(claimed), "word")
+            self._say(
+                f"{reason} The computer ({current.strength}) found {found}; the round is not kept in History."
+            )
+            return None
         try:
             stored = self.store.add(record)
         except HistoryError as error:

@@ -121,7 +121,7 @@ def score_players(
     """Each player's words (name -> words as written, in the players' order) judged on the
     solved board: a word accepted for two or more players is crossed out for all of them when
     ``cross_out_shared`` (the official rule), else it scores for each. A player's own repeat is
-    refused as already found. The results are in the players' order (see :func:`ranked`)."""
+    refused as in the list twice. The results are in the players' order (see :func:`ranked`)."""
     names = check_names(list(lists))
     judged = [_judged(words, solution, lexicon) for words in lists.values()]
     finders: dict[str, list[str]] = {}

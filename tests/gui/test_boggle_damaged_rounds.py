@@ -85,9 +85,10 @@ def test_good_and_damaged_waiting_rounds_are_told_apart(qtbot, context, settings
     ("key", "text"),
     [
         (in_progress_key(10**30), json.dumps({**GOOD, "pid": 10**30})),  # os.kill: OverflowError
+        (in_progress_key(10**6), json.dumps({**GOOD, "pid": 1e999})),  # int(infinity): OverflowError
         (INTERRUPTED, "[" * 100_000),  # json.loads: RecursionError
     ],
-    ids=["huge pid", "nested deep"],
+    ids=["huge pid", "infinite pid", "nested deep"],
 )
 def test_a_crash_saved_round_no_process_or_parser_takes_keeps_the_tab_up(
     qtbot, context, settings_reset, key, text

@@ -127,22 +127,26 @@ def test_an_accepted_word_lights_its_path_with_an_animation(qtbot, tab):
     qtbot.waitUntil(lambda: not tab.board_view.is_animating(), timeout=3000)
 
 
-def drag_felt(qtbot, tab: BoggleTab) -> None:
-    """Trace FELT with the mouse, die to die."""
+FELT = ((2, 1), (2, 2), (3, 2), (3, 3))
+
+
+def drag(qtbot, tab: BoggleTab, cells=FELT) -> str:
+    """Trace ``cells`` (FELT) with the mouse, die to die; the letters traced."""
     view = tab.board_view
-    points = [view.cell_center(cell).toPoint() for cell in ((2, 1), (2, 2), (3, 2), (3, 3))]
+    points = [view.cell_center(cell).toPoint() for cell in cells]
     qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=points[0])
     for point in points[1:]:
         qtbot.mouseMove(view, point + QPoint(1, 1))
         qtbot.mouseMove(view, point)
-    assert view.traced_so_far() == "felt"
+    traced = view.traced_so_far()
     qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=points[-1])
+    return traced
 
 
 def test_a_word_traced_with_the_mouse_is_judged(qtbot, tab):
     play_board(qtbot, tab)
     view = tab.board_view
-    drag_felt(qtbot, tab)
+    assert drag(qtbot, tab) == "felt"
     assert words(tab.round_panel.human_model) == ["felt"]
     assert view.highlighted() == ((2, 1), (2, 2), (3, 2), (3, 3))
 
@@ -195,7 +199,10 @@ def test_an_empty_enter_asks_again_after_a_new_round_or_a_dragged_word(qtbot, ta
     assert enter(qtbot, tab, "").startswith("Press Enter again") and not tab.round.over
     play_board(qtbot, tab)
     enter(qtbot, tab, "")
-    drag_felt(qtbot, tab)  # a word found by dragging across the dice
+    assert drag(qtbot, tab) == "felt"  # a word found by dragging across the dice
+    assert enter(qtbot, tab, "").startswith("Press Enter again") and not tab.round.over
+    assert drag(qtbot, tab, FELT[:3]) == "fel"  # a word dragged and refused: still playing
+    assert tab.round_panel.message_label.text().startswith("Refused:")
     assert enter(qtbot, tab, "").startswith("Press Enter again") and not tab.round.over
 
 

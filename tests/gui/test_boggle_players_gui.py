@@ -129,15 +129,31 @@ def test_shared_words_score_for_each_player_with_the_box_unchecked(qtbot, tab):
     assert table(dialog)[0] == ("Alice", "cat", "1", "scored (also Bob)")
 
 
-def test_during_a_round_it_asks_to_end_the_round_first(qtbot, tab):
+def test_during_a_round_with_words_found_it_asks_to_end_the_round_first(qtbot, tab):
     qtbot.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)  # the board again, a round under way
     qtbot.waitUntil(lambda: tab.round.playing, timeout=10000)
+    qtbot.keyClicks(tab.round_panel.entry, "cat")
+    qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Return)
     qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_P, CTRL_SHIFT)
     # It would show the board while covered and check any word: an answer checker mid-round.
     assert shown_dialog(tab) is None and tab.countdown.is_running()
     assert tab.round_panel.message_label.text().startswith(
         "Players' lists are scored once the round on this board is over: press End turn first"
     )
+
+
+def test_a_round_with_no_word_found_ends_unkept_for_the_scoring(qtbot, tab):
+    """The board played at the table: ending the app's wordless round put a 0-point round in History."""
+    kept = len(tab.store.rounds())
+    qtbot.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.round.playing, timeout=10000)
+    qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_P, CTRL_SHIFT)
+    qtbot.waitUntil(lambda: shown_dialog(tab) is not None)
+    assert tab.round.over and len(tab.store.rounds()) == kept
+    assert tab.round_panel.message_label.text().startswith(
+        "The round ends for scoring the players' lists. The computer (hard) found"
+    )
+    assert tab.round_panel.message_label.text().endswith("the round is not kept in History.")
 
 
 def test_the_shortcut_opens_it_for_the_board_shown(qtbot, tab):

@@ -144,9 +144,13 @@ def test_word_list_choices_of_the_wrong_kind_are_their_defaults(qtbot, context, 
     context.tasks.shutdown()
 
 
-def test_word_list_settings_that_cannot_be_used_are_reported_with_the_others(qtbot, context, settings_reset):
-    """The list loads after the window is built: its settings were read too late for the report."""
-    write_settings({"wordlist/source": "a, b", "wordlist/leave_out_offensive": "7"})
+@pytest.mark.parametrize("source", ["a, b", "zzz", "file:"])
+def test_word_list_settings_that_cannot_be_used_are_reported_with_the_others(
+    qtbot, context, settings_reset, source
+):
+    """The list loads after the window is built: its settings were read too late for the report (and
+    a name of no list was replaced by the default without a word)."""
+    write_settings({"wordlist/source": source, "wordlist/leave_out_offensive": "7"})
     window = start(qtbot, context)
     box = warning(window)
     assert box is not None and "(wordlist/source, wordlist/leave_out_offensive)" in box.text()
