@@ -99,6 +99,7 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     weights: list[int] = []
     found: dict[str, tuple[str, str]] = {}
     hashed: list[str] = []  # blocks whose names start with "#", as spreadsheets write them unquoted
+    lines: list[int] = []  # each block's line
     first_row = True
     # A byte order mark is dropped here too, for text read from a file without decode_utf8.
     for number, line in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
@@ -123,19 +124,35 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
             _refuse_decimal_comma(line, weight_text, where)
         names.append(check_name(name, where) or f"B{len(names) + 1}")
         weights.append(parse_weight(weight_text, where))
+        lines.append(number)
     if not weights:
         raise VotingInputError(f"{source}: no blocks found; expected rows of name,weight")
     quota_text, quota_where = found.get("quota", ("", ""))
     quota = parse_whole_number(quota_text, f"{quota_where}: quota") if quota_where else None
     title = found.get("title", ("", ""))[0]
-    note = ""
+    notes = []
     if hashed:
-        note = (
-            f"{source}: {', '.join(hashed)} read as {'a block' if len(hashed) == 1 else 'blocks'} whose name "
-            f"starts with #, not as {'a comment' if len(hashed) == 1 else 'comments'} (a comment starts with "
-            "# and a space)"
+        notes.append(
+            f"{', '.join(hashed)} read as {'a block' if len(hashed) == 1 else 'blocks'} whose name starts "
+            f"with #, not as {'a comment' if len(hashed) == 1 else 'comments'} (a comment starts with # and "
+            "a space)"
         )
+    notes += _repeated_names(names, lines)
+    note = f"{source}: {'; '.join(notes)}" if notes else ""
     return BlockTable(tuple(names), tuple(weights), quota, title, quota_where, note)
+
+
+def _repeated_names(names: list[str], lines: list[int]) -> list[str]:
+    """A note for each name two or more blocks share (a row pasted twice, say): they stay separate
+    blocks, each with its power, but the results would show two rows alike."""
+    found: dict[str, list[int]] = {}
+    for name, line in zip(names, lines, strict=True):
+        found.setdefault(name, []).append(line)
+    return [
+        f"{len(at)} blocks are named {name} (lines {', '.join(map(str, at))}), each with its own weight"
+        for name, at in found.items()
+        if len(at) > 1
+    ]
 
 
 def _hashed_block(line: str, delimiter: str, where: str) -> bool:

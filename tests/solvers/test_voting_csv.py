@@ -70,6 +70,12 @@ def test_a_second_quota_line_is_refused_not_guessed_at() -> None:
         parse_blocks("# quota: 5\nA,3\nB,4\n# quota: 6\n", "x.csv")
 
 
+def test_a_name_two_blocks_share_is_said_in_the_note() -> None:
+    table = parse_blocks("a,1\nb,2\na,3\n", "x.csv")
+    assert table.names == ("a", "b", "a") and table.weights == (1, 2, 3)  # two blocks, as before
+    assert table.note == "x.csv: 2 blocks are named a (lines 1, 3), each with its own weight"
+
+
 def test_trailing_empty_spreadsheet_cells_are_ignored() -> None:
     assert parse_blocks("Lions\t50\t\t\nTigers\t49\t\n").weights == (50, 49)
 
