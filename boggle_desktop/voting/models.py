@@ -16,8 +16,9 @@ from solvers.wording import short_number
 
 Index = QModelIndex | QPersistentModelIndex
 NAME, WEIGHT = 0, 1
-#: A table as the tab shows it: the names, the weights, and the quota as typed.
-Table = tuple[tuple[str, ...], tuple[int, ...], str]
+#: A table as the tab shows it: the names, the weights, the quota as typed, and its title (from its
+#: example or file, kept when it is exported).
+Table = tuple[tuple[str, ...], tuple[int, ...], str, str]
 
 
 class BlocksModel(QAbstractTableModel):

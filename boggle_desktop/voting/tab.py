@@ -98,6 +98,7 @@ class VotingTab(KeepsHistory, QWidget):
         self.results_panel.again_button.clicked.connect(self.compute_again)
         self.results_panel.cancel_button.clicked.connect(self.cancel)
 
+        self._title = ""  # the table's title, from its example or file: an export keeps it
         self._restore()
         self.recompute()
 
@@ -120,6 +121,7 @@ class VotingTab(KeepsHistory, QWidget):
             example = self.blocks_panel.preset_combo.currentText()
             self._notice = (f"{sentence(str(error))}. {kept} Showing the example {example} instead.", True)
             return
+        self._title = table.title
         self._show_table(table.names, table.weights, stored_text("voting/quota", ""))
         self._select_preset(preset)
 
@@ -130,6 +132,7 @@ class VotingTab(KeepsHistory, QWidget):
     def load_preset(self, key: str, merge: str = "") -> None:
         preset = next((p for p in self.presets if p.key == key), self.presets[0])
         self._select_preset(preset.key)
+        self._title = preset.table.title or preset.title
         self._show_table(preset.table.names, preset.table.weights, preset.table.quota, merge)
         save_setting("voting/preset", preset.key)
 
@@ -177,7 +180,8 @@ class VotingTab(KeepsHistory, QWidget):
 
     def _show_step(self, table: Table | None) -> None:
         if table is not None:
-            self._show_table(*table)
+            names, weights, quota, self._title = table
+            self._show_table(names, weights, quota)
 
     def add_block(self) -> None:
         current = self.blocks_panel.table.currentIndex()
@@ -218,8 +222,9 @@ class VotingTab(KeepsHistory, QWidget):
             self.blocks_panel.show_message(f"Not imported: {error}.")
             return False
         save_setting("voting/folder", str(Path(path).parent))
+        self._title = table.title
         self._show_table(table.names, table.weights, table.quota)
-        if table.note:  # a file read as Windows-1252
+        if table.note:  # a file read as Windows-1252, a block named #..., names used twice
             self._notice = (f"Imported {counted(len(table.weights), 'block')}: {table.note}.", False)
             self.blocks_panel.show_message(*self._notice)
         return True
@@ -241,7 +246,7 @@ class VotingTab(KeepsHistory, QWidget):
             self.blocks_panel.show_message(f"Not saved: {error}; correct it, or clear it for a majority.")
             return False
         try:
-            write_blocks(path, self.blocks.names(), self.blocks.weights(), quota)
+            write_blocks(path, self.blocks.names(), self.blocks.weights(), quota, self._title)
         except OSError as error:
             self.blocks_panel.show_message(f"Not saved: {path}: {error.strerror or error}.")
             return False
@@ -292,7 +297,12 @@ class VotingTab(KeepsHistory, QWidget):
     def _keep(self, merge: str) -> None:
         self._save()
         panel = self.blocks_panel
-        table = (tuple(self.blocks.names()), tuple(self.blocks.weights()), panel.quota_edit.text())
+        table = (
+            tuple(self.blocks.names()),
+            tuple(self.blocks.weights()),
+            panel.quota_edit.text(),
+            self._title,
+        )
         self.history.record(table, merge)
         panel.undo_button.setEnabled(self.history.can_undo)
         panel.redo_button.setEnabled(self.history.can_redo)
@@ -440,7 +450,9 @@ class VotingTab(KeepsHistory, QWidget):
         if not self.blocks.names():
             return
         settings = QSettings()
-        settings.setValue(BLOCKS_KEY, format_blocks(self.blocks.names(), self.blocks.weights()))
+        settings.setValue(
+            BLOCKS_KEY, format_blocks(self.blocks.names(), self.blocks.weights(), title=self._title)
+        )
         settings.setValue("voting/quota", self.blocks_panel.quota_edit.text().strip())
 
 

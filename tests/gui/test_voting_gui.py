@@ -420,7 +420,8 @@ def test_csv_export_and_import(qtbot, tab, tmp_path, monkeypatch):
     path = tmp_path / "zoo.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
     qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
-    assert path.read_text(encoding="utf-8-sig").splitlines()[:3] == [
+    assert path.read_text(encoding="utf-8-sig").splitlines()[:4] == [
+        "# title: Lions, tigers and bears (the exercise: 60/20/20)",  # the example's, kept
         "# quota: 60",
         '"name","weight"',
         '"Lions",50',
@@ -769,6 +770,20 @@ def test_edits_survive_a_crash_even_with_an_invalid_quota_and_before_computing(t
     assert run_tab_process(tmp_path, VotingTab, shown).strip() == edited
 
 
+def test_an_export_keeps_the_title_of_the_table_undo_brings_back(qtbot, tab, tmp_path):
+    source = tmp_path / "council.csv"
+    source.write_text("# title: Town council, 2024\nname,weight\nNorth,5\nSouth,4\n", encoding="utf-8")
+    tab.import_csv(source)
+    wait_for_results(qtbot, tab)
+    exported = tmp_path / "out.csv"
+    tab.export_csv(exported)
+    assert exported.read_text(encoding="utf-8-sig").startswith("# title: Town council, 2024\n")  # lost before
+    choose_example(qtbot, tab, "dictator")
+    tab.undo()  # the council again, with its title
+    tab.export_csv(exported)
+    assert exported.read_text(encoding="utf-8-sig").startswith("# title: Town council, 2024\n")
+
+
 def test_thousands_separators_in_cells_quota_and_csv(qtbot, tab, tmp_path, monkeypatch):
     choose_example(qtbot, tab, "three-equal-powers")
     for row, weight in enumerate(("1,500", "900", "1_600")):
@@ -781,7 +796,7 @@ def test_thousands_separators_in_cells_quota_and_csv(qtbot, tab, tmp_path, monke
     path = tmp_path / "grouped.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
     qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
-    assert path.read_text(encoding="utf-8-sig").splitlines()[0] == "# quota: 2000"
+    assert path.read_text(encoding="utf-8-sig").splitlines()[1] == "# quota: 2000"
 
     choose_example(qtbot, tab, "dictator")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
@@ -792,7 +807,7 @@ def test_thousands_separators_in_cells_quota_and_csv(qtbot, tab, tmp_path, monke
     type_quota(qtbot, tab, "2.5")  # not a whole number: said, not silently left out of the file
     qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
     assert "Not saved: quota '2.5' is not a whole number" in tab.blocks_panel.message_label.text()
-    assert path.read_text(encoding="utf-8-sig").splitlines()[0] == "# quota: 2000"
+    assert path.read_text(encoding="utf-8-sig").splitlines()[1] == "# quota: 2000"
 
 
 def fully_shown(label: QLabel) -> bool:
