@@ -8,8 +8,8 @@ from solvers.minesweeper.position import Position, parse_position
 
 #: file name -> what the sample shows
 SAMPLES: dict[str, str] = {
-    "seed_blog.mine": "The seed blog's board: 14 + 1 hidden cells, 80 consistent boards",
-    "seed_blog_array.mine": "The seed blog's array as written (p as ?): its 6-mine case, 52 boards",
+    "seed_blog.mine": "Class exercise: 14 + 1 hidden cells, 80 consistent boards",
+    "seed_blog_array.mine": "Class exercise as first written (p for ?): its 6-mine case, 52 boards",
     "beginner_guess.mine": "Beginner, a forced guess",
     "intermediate_guess.mine": "Intermediate, a late 50/50",
     "expert_midgame.mine": "Expert, a guess late in the game",
