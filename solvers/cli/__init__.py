@@ -11,7 +11,8 @@ import argparse
 import importlib
 import io
 import sys
-from importlib import metadata
+
+from solvers import __version__
 
 #: How messages name the program.
 PROG = "python -m solvers"
@@ -36,14 +37,6 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def _version() -> str:
-    """The installed version, as Help > About shows it."""
-    try:
-        return metadata.version("boggle-desktop")
-    except metadata.PackageNotFoundError:  # a checkout that was never installed
-        return "0+unknown"
-
-
 def build_parser() -> _Parser:
     parser = _Parser(
         prog=PROG,
@@ -57,7 +50,7 @@ def build_parser() -> _Parser:
         action="store_true",
         help="print JSON (the same as --json after the subcommand)",
     )
-    parser.add_argument("--version", action="version", version=f"solvers (Boggle Desktop) {_version()}")
+    parser.add_argument("--version", action="version", version=f"solvers (Boggle Desktop) {__version__}")
     subparsers = parser.add_subparsers(
         title="puzzles", dest="command", metavar="<puzzle>", required=True, parser_class=_Parser
     )
