@@ -82,7 +82,8 @@ class LexiconService(QObject):
         list stands in for this session only: the choice is kept for when the file is back.
         """
         source = self._saved_source()
-        path = Path(source[len(_FILE_PREFIX) :]) if source.startswith(_FILE_PREFIX) else None
+        file = _file_of(source)
+        path = None if file is None else Path(file)
         if path is not None and path.is_file():
             self.load_file(path)
         elif source in BUNDLED_LISTS:
@@ -133,8 +134,9 @@ class LexiconService(QObject):
         None when there is no list."""
         source = self._pending_source if self.is_loading else self.source
         remember = self._remember
-        if source.startswith(_FILE_PREFIX):
-            task = self.load_file(source[len(_FILE_PREFIX) :])
+        file = _file_of(source)
+        if file is not None:
+            task = self.load_file(file)
         elif source in BUNDLED_LISTS:
             task = self.load_bundled(source)
         else:
@@ -180,8 +182,13 @@ class LexiconService(QObject):
             self._task = None
 
 
+def _file_of(source: str) -> str | None:
+    """The path of a ``source`` that names a file of the user's (``file:/home/...``), else None."""
+    return source[len(_FILE_PREFIX) :] if source.startswith(_FILE_PREFIX) else None
+
+
 def _list_source(saved: object) -> str:
     source = stored_as_text(saved)
-    if source not in BUNDLED_LISTS and not (source.startswith(_FILE_PREFIX) and source[len(_FILE_PREFIX) :]):
+    if source not in BUNDLED_LISTS and not _file_of(source):
         raise ValueError(f"not a word list: {source!r}")
     return source

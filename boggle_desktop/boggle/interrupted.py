@@ -141,7 +141,7 @@ def _played_elsewhere(text: str) -> bool:
         pid = _fields(text).get("pid", 0)
     except ValueError:
         return False
-    if type(pid) is not int or pid <= 0 or pid == os.getpid() or sys.platform == "win32":
+    if not _whole(pid) or pid <= 0 or pid == os.getpid() or sys.platform == "win32":
         return False  # no process id (1e999, true, 1.5), or Windows, whose kill would end it
     try:
         os.kill(pid, 0)  # no signal sent: only asks whether the process exists

@@ -628,7 +628,6 @@ class BoggleTab(QWidget):
         assert current.solution is not None
         self.countdown.stop()
         current.over = True
-        self._end_asked_at = None
         forget_in_progress()
         # Not the time left when the turn ended early (or played, untimed), which reads as a clock
         # still running.
