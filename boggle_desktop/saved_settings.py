@@ -5,7 +5,7 @@ the default is used, and the main window says which were (:func:`report_unusable
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -54,15 +54,24 @@ def settings_watch() -> SettingsWatch:
 
 def save_setting(key: str, value: object | None) -> None:
     """Store ``value`` under ``key`` (None removes the key) and write the settings file now."""
+    save_settings({key: value})
+
+
+def save_settings(values: Mapping[str, object | None]) -> None:
+    """Store each value under its key (None removes the key) and write the settings file now, once."""
     settings = QSettings()
-    if value is not None:
-        settings.setValue(key, value)
-    elif settings.contains(key):
-        settings.remove(key)
-    else:
-        return  # nothing changed, nothing to write
-    settings.sync()
-    settings_watch().check(settings)
+    changed = False
+    for key, value in values.items():
+        if value is not None:
+            settings.setValue(key, value)
+        elif settings.contains(key):
+            settings.remove(key)
+        else:
+            continue  # nothing changed, nothing to write
+        changed = True
+    if changed:
+        settings.sync()
+        settings_watch().check(settings)
 
 
 T = TypeVar("T")

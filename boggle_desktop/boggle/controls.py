@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
 
-from boggle_desktop.saved_settings import show_stored, stored_text
+from boggle_desktop.saved_settings import save_settings, show_stored, stored_text
 from solvers.boggle import DICE_FILES, RULES, DiceSet, Rules, default_rules, dice_set, rules_named
 from solvers.boggle.game import STRENGTHS
 
@@ -99,12 +99,15 @@ class GameSettings(QWidget):
         show_stored(self.strength_combo, "boggle/strength")
 
     def _save(self) -> None:
-        settings = QSettings()
-        settings.setValue("boggle/size", self.size_combo.currentData())
-        settings.setValue("boggle/dice", self.dice_combo.currentData())
-        settings.setValue("boggle/rules", self.rules_combo.currentData())
-        settings.setValue("boggle/timer", self.timer_spin.value())
-        settings.setValue("boggle/strength", self.strength_combo.currentData())
+        save_settings(
+            {
+                "boggle/size": self.size_combo.currentData(),
+                "boggle/dice": self.dice_combo.currentData(),
+                "boggle/rules": self.rules_combo.currentData(),
+                "boggle/timer": self.timer_spin.value(),
+                "boggle/strength": self.strength_combo.currentData(),
+            }
+        )
         self.changed.emit()
 
     def _fit_every_dice_set(self) -> None:

@@ -7,13 +7,13 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
 from boggle_desktop.accessibility import announce, history_shortcuts, shortcut_text
 from boggle_desktop.context import AppContext
-from boggle_desktop.saved_settings import keep_damaged, save_setting, stored_text
+from boggle_desktop.saved_settings import keep_damaged, save_setting, save_settings, stored_text
 from boggle_desktop.tooltips import full_count_tip
 from boggle_desktop.undo_history import KeepsHistory, UndoHistory
 from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, Table
@@ -449,11 +449,8 @@ class VotingTab(KeepsHistory, QWidget):
         table emptied of every row, which could not be read back: the last one with rows stays."""
         if not self.blocks.names():
             return
-        settings = QSettings()
-        settings.setValue(
-            BLOCKS_KEY, format_blocks(self.blocks.names(), self.blocks.weights(), title=self._title)
-        )
-        settings.setValue("voting/quota", self.blocks_panel.quota_edit.text().strip())
+        blocks = format_blocks(self.blocks.names(), self.blocks.weights(), title=self._title)
+        save_settings({BLOCKS_KEY: blocks, "voting/quota": self.blocks_panel.quota_edit.text().strip()})
 
 
 def describe_vote(weights: Sequence[int], quota: int) -> str:
