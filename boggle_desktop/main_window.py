@@ -97,6 +97,8 @@ class MainWindow(QMainWindow):
         self.status_bar.addPermanentWidget(self.task_status)
         self.tabs.currentChanged.connect(self.task_status.choose)  # the work of the tab on screen
         self.status_bar.addPermanentWidget(self.word_list_label)
+        self.tabs.currentChanged.connect(self._show_word_list_label)
+        self._show_word_list_label()
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
@@ -323,6 +325,10 @@ class MainWindow(QMainWindow):
         return self.tabs.currentWidget()
 
     # -- word list and task feedback ----------------------------------------------------------
+
+    def _show_word_list_label(self) -> None:
+        """The word list in use is named on the tabs that play with words (``USES_WORD_LIST``)."""
+        self.word_list_label.setVisible(getattr(self.current_tab(), "USES_WORD_LIST", False))
 
     def _on_lexicon_loading(self, title: str) -> None:
         self.word_list_label.setText(f"{title}...")

@@ -153,6 +153,9 @@ def _ended(message: str) -> str:
 
 
 class BoggleTab(QWidget):
+    #: The status bar names the word list in use on this tab.
+    USES_WORD_LIST = True
+
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context

@@ -80,6 +80,8 @@ SHOWN_REASONS = 3
 class CrosswordTab(QWidget):
     #: File > Open and Save on this tab: they call open_file and save_file.
     FILE_ACTIONS = ("&Open Grids...", "&Save Grid...")
+    #: The status bar names the word list in use on this tab.
+    USES_WORD_LIST = True
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

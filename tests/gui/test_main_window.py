@@ -129,6 +129,25 @@ def test_a_first_load_cancelled_or_failed_does_not_leave_boggle_loading(qtbot, c
     assert window.word_list_label.text() == "No word list loaded"
 
 
+def test_the_word_list_is_named_only_on_the_tabs_that_use_words(qtbot, main_window):
+    main_window.show()
+    shown = {}
+    for index, key in enumerate(main_window.tab_keys):
+        qtbot.mouseClick(
+            main_window.tabs.tabBar(),
+            Qt.MouseButton.LeftButton,
+            pos=main_window.tabs.tabBar().tabRect(index).center(),
+        )
+        shown[key] = main_window.word_list_label.isVisible()
+    assert shown == {
+        "boggle": True,
+        "crossword": True,
+        "minesweeper": False,
+        "voting": False,
+        "stones": False,
+    }
+
+
 def test_open_word_list_through_the_file_dialog(qtbot, main_window, context, tmp_path, monkeypatch):
     chosen = tmp_path / "animals.txt"
     chosen.write_text("zebra\nokapi\nyak\n", "utf-8")
