@@ -185,7 +185,8 @@ class PreferencesDialog(QDialog):
         self.british_box = QCheckBox("Accept &British spellings too (colour, centre, realise)")
         self.british_box.setChecked(british_spellings)
         self.british_box.toggled.connect(self._label_lists)
-        self._label_lists(british_spellings)
+        self.offensive_box.toggled.connect(self._label_lists)
+        self._label_lists()
         self.british_box.setToolTip(
             "The lists that ship with the app are in American spelling (SCOWL's American list); this "
             "adds SCOWL's British spellings at their commonness levels. Your own list keeps its own."
@@ -212,9 +213,9 @@ class PreferencesDialog(QDialog):
     def leaves_out_offensive(self) -> bool:
         return self.offensive_box.isChecked()
 
-    def _label_lists(self, british: bool) -> None:
-        """Each list with its size, British spellings counted while the box says so."""
-        sizes = bundled_sizes(british)
+    def _label_lists(self) -> None:
+        """Each list with its size, as the boxes say: British spellings counted, offensive words not."""
+        sizes = bundled_sizes(self.british_box.isChecked(), self.offensive_box.isChecked())
         for index, (name, level) in enumerate(BUNDLED_LISTS.items()):
             self.word_list.setItemText(index, f"{name}: {sizes[name]:,} words (SCOWL levels up to {level})")
 

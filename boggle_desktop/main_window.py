@@ -238,8 +238,10 @@ class MainWindow(QMainWindow):
             self.context.lexicon.load_file(path)
 
     def _label_bundled_lists(self) -> None:
-        """Each bundled list's menu entry with its size, British spellings counted when they are on."""
-        sizes = bundled_sizes(self.context.lexicon.british_spellings)
+        """Each bundled list's menu entry with its size as it loads: British spellings counted when they
+        are on, offensive words not when they are left out."""
+        service = self.context.lexicon
+        sizes = bundled_sizes(service.british_spellings, service.leave_out_offensive)
         for action in self.word_list_actions.actions():
             name = str(action.data())
             action.setText(f"&{name.capitalize()} ({sizes[name]:,} words)")

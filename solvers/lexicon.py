@@ -261,10 +261,16 @@ def british_spellings() -> frozenset[str]:
 
 
 @functools.cache
-def bundled_sizes(british: bool = False) -> dict[str, int]:
-    """How many words each bundled list holds in American spelling, or with ``british`` spellings too
-    (before any offensive words are left out)."""
-    counts = [(level, body.count("\n")) for level, extra, body in _bundled_sections() if british or not extra]
+def bundled_sizes(british: bool = False, leave_out_offensive: bool = False) -> dict[str, int]:
+    """How many words each bundled list holds in American spelling, or with ``british`` spellings too;
+    with ``leave_out_offensive``, less the :func:`offensive_words` it holds (as :func:`load_bundled`
+    gives it)."""
+    left_out = offensive_words() if leave_out_offensive else frozenset()
+    counts = [
+        (level, body.count("\n") - (len(left_out.intersection(body.split())) if left_out else 0))
+        for level, extra, body in _bundled_sections()
+        if british or not extra
+    ]
     return {
         name: sum(count for level, count in counts if level <= threshold)
         for name, threshold in BUNDLED_LISTS.items()

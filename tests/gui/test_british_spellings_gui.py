@@ -47,7 +47,8 @@ def test_british_spellings_turned_on_are_accepted_and_kept(qtbot, settings_reset
 
 
 def test_list_sizes_count_the_british_spellings_while_they_are_on(qtbot, settings_reset, main_window):
-    american, both = bundled_sizes(), bundled_sizes(british=True)
+    # Offensive words are left out unless turned off, and the sizes say so.
+    american, both = bundled_sizes(leave_out_offensive=True), bundled_sizes(True, leave_out_offensive=True)
 
     def menu_sizes() -> dict[str, str]:
         return {action.data(): action.text() for action in main_window.word_list_actions.actions()}
@@ -60,3 +61,6 @@ def test_list_sizes_count_the_british_spellings_while_they_are_on(qtbot, setting
     assert f"{american['large']:,} words" in dialog.word_list.currentText()
     dialog.british_box.click()
     assert f"{both['large']:,} words" in dialog.word_list.currentText()
+    dialog.offensive_box.click()
+    whole = bundled_sizes(british=True)["large"]
+    assert f"{whole:,} words" in dialog.word_list.currentText() and whole > both["large"]

@@ -32,6 +32,10 @@ def test_british_spellings_are_added_at_their_levels_and_change_nothing_else():
 def test_sizes_and_progress_count_the_british_spellings_once():
     for name in BUNDLED_LISTS:
         assert bundled_sizes(british=True)[name] == len(load_bundled(name, british=True))
+    for british in (False, True):  # the sizes the menus give are the lists' as they load
+        filtered = load_bundled("small", british=british, leave_out_offensive=True)
+        assert bundled_sizes(british, leave_out_offensive=True)["small"] == len(filtered)
+        assert len(filtered) < bundled_sizes(british)["small"]
     fractions: list[float | None] = []
     load_bundled("huge", Progress(lambda fraction, _: fractions.append(fraction)), british=True)
     # The American levels and then the British ones: the bar went to the end and back before.
