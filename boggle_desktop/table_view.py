@@ -1,9 +1,13 @@
-"""A table view that sorts its model when a column header is clicked, shared by the tabs."""
+"""A table view that sorts its model when a column header is clicked and copies its rows, shared by
+the tabs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import QTableView, QWidget
+from html import escape
+
+from PySide6.QtCore import QAbstractItemModel, QMimeData, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QTableView, QWidget
 
 from boggle_desktop.table_model import SORT_ROLE
 
@@ -21,7 +25,62 @@ def sortable_table(model: QAbstractItemModel, parent: QWidget, sort_column: int 
     view.setModel(proxy)
     view.setSortingEnabled(True)
     view.sortByColumn(sort_column, Qt.SortOrder.AscendingOrder)
+    copies_rows(view)
     return view
+
+
+def copies_rows(view: QTableView) -> None:
+    """Copy (Ctrl+C, and the right-click menu) puts the selected rows on the clipboard as they are
+    shown, headers first: tab-separated for a spreadsheet, and an HTML table for a word processor.
+    *Copy Whole Table* copies every row. (The view's own Copy took only the current cell.)"""
+    selected = _CopyRows("&Copy", view, whole=False)
+    selected.setShortcut(QKeySequence.StandardKey.Copy)
+    selected.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+    view.addActions([selected, _CopyRows("Copy &Whole Table", view, whole=True)])
+    view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+
+
+class _CopyRows(QAction):
+    """An action of a table that copies its rows. The table is its parent, not held in a Python
+    closure, which would make a reference cycle of the table, its action and the closure."""
+
+    def __init__(self, text: str, view: QTableView, whole: bool) -> None:
+        super().__init__(text, view)
+        self.whole = whole
+        self.triggered.connect(self.copy)
+
+    def copy(self) -> None:
+        copy_rows(self.parent(), self.whole)
+
+
+def copy_rows(view: QTableView, whole: bool) -> None:
+    """The selected rows of ``view`` (every row when ``whole`` or when none is selected) to the
+    clipboard, in the order and with the columns shown."""
+    model = view.model()
+    header = view.horizontalHeader()
+    columns = [
+        header.logicalIndex(visual)
+        for visual in range(header.count())
+        if not view.isColumnHidden(header.logicalIndex(visual))
+    ]
+    rows = sorted({index.row() for index in view.selectionModel().selectedIndexes()})
+    if whole or not rows:
+        rows = list(range(model.rowCount()))
+    table = [[model.headerData(c, Qt.Orientation.Horizontal) for c in columns]]
+    table += [[model.index(r, c).data() for c in columns] for r in rows]
+    # One line per row: a header's line break or a tab inside a cell becomes a space.
+    table = [[" ".join(str(cell or "").split()) for cell in line] for line in table]
+    data = QMimeData()
+    data.setText("".join("\t".join(line) + "\n" for line in table))
+    data.setHtml(
+        "<table>"
+        + "".join(
+            "<tr>" + "".join(f"<{tag}>{escape(cell)}</{tag}>" for cell in line) + "</tr>"
+            for tag, line in zip(["th"] + ["td"] * (len(table) - 1), table)
+        )
+        + "</table>"
+    )
+    QApplication.clipboard().setMimeData(data)
 
 
 def compact_rows(view: QTableView) -> None:

@@ -1,12 +1,16 @@
-"""The shared sortable table: the keyboard moves inside it with the arrows and leaves it with Tab."""
+"""The shared sortable table: the keyboard moves inside it with the arrows and leaves it with Tab; it
+copies its rows as shown (Ctrl+C, right-click > Copy Whole Table), headers first."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QGuiApplication, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from boggle_desktop.table_view import sortable_table
+from boggle_desktop.voting.tab import VotingTab
+from tests.gui.shown_tab import shown_tab
+from tests.gui.test_voting_gui import choose_example
 
 
 def test_tab_and_shift_tab_leave_the_table_and_the_arrows_move_inside(qtbot):
@@ -44,3 +48,34 @@ def test_no_view_in_the_window_keeps_tab_for_its_cells(main_window):
     views = main_window.findChildren(QAbstractItemView)
     assert len(views) > 5
     assert [view for view in views if view.tabKeyNavigation()] == []
+
+
+def test_selected_rows_are_copied_as_shown_with_their_headers(qtbot, context, settings_reset):
+    tab = shown_tab(qtbot, VotingTab(context))
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    table = tab.results_panel.table
+    model = table.model()
+    # Headers wrapped over two lines ("Banzhaf\n%") are copied on one.
+    headers = [
+        " ".join(model.headerData(c, Qt.Orientation.Horizontal).split()) for c in range(model.columnCount())
+    ]
+    assert "Banzhaf %" in headers
+    shown = [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+    table.setFocus()
+    qtbot.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(model.index(2, 0)).center()
+    )
+    qtbot.keyClick(table, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    clipboard = QGuiApplication.clipboard()
+    assert clipboard.text() == "\t".join(headers) + "\n" + "\t".join(shown[2]) + "\n"  # not only the cell
+    qtbot.keyClick(table, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(table, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    lines = clipboard.text().splitlines()
+    assert [line.split("\t") for line in lines] == [headers, *shown] and len(shown) == 3
+    assert clipboard.mimeData().html().startswith(f"<table><tr><th>{headers[0]}</th>")
+    table.clearSelection()
+    whole = next(a for a in table.actions() if a.text() == "Copy &Whole Table")  # the right-click menu's
+    clipboard.clear()
+    whole.trigger()
+    assert clipboard.text().splitlines() == lines
+    context.tasks.shutdown()
