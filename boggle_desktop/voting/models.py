@@ -16,8 +16,8 @@ from solvers.wording import short_number
 
 Index = QModelIndex | QPersistentModelIndex
 NAME, WEIGHT = 0, 1
-#: A table as the tab shows it: the names, the weights, the quota as typed, and its title (from its
-#: example or file, kept when it is exported).
+#: A table as the tab shows it: the names, the weights, and the quota and the title as typed (the
+#: title filled in from an example or a file, and written when it is exported).
 Table = tuple[tuple[str, ...], tuple[int, ...], str, str]
 
 
@@ -183,7 +183,11 @@ RESULT_COLUMNS = (
         "The Banzhaf % rounded down to a whole number (100 × critical ÷ all swings, the fraction dropped),"
         " so the column need not add up to 100",
     ),
-    ("Shapley-\nShubik %", "Share of all orderings in which this block turns the coalition into a winner"),
+    (
+        "Shapley-\nShubik %",
+        "Share of all orderings in which this block turns the coalition into a winner (hover a cell for "
+        "the number of those orderings and the exact fraction)",
+    ),
 )
 
 
@@ -257,20 +261,24 @@ class ResultsModel(QAbstractTableModel):
         return short_number(value) if isinstance(value, int) else str(value)
 
     def _tip(self, row: int, column: int) -> str | None:
-        """The whole name (the column may cut it to "…"), or a count in full."""
+        """The whole name (the column may cut it to "…"), a count in full, or a Shapley-Shubik index as
+        the orderings it is pivotal in and an exact fraction."""
         value = self.value(row, column)
+        result = self.result
+        assert result is not None
         if column == 0:
             return value  # type: ignore[return-value]
         if column == 1:
             return count_tip(value)  # type: ignore[arg-type]
         if column == 2:
-            result = self.result
-            assert result is not None
             absolute = f"{result.banzhaf_absolute[row]:.6g}"
             return exact_tip(
                 f"{value:,} of {result.total_swings:,} swings in all; absolute (Penrose) Banzhaf measure "
                 f"{value:,} / 2^{len(result.swings) - 1} = {absolute}"
             )
+        if column == 5 and result.pivots is not None:
+            orderings = math.factorial(len(result.swings))
+            return exact_tip(f"{result.pivots[row]:,} of {orderings:,} orderings = {value}")
         return None
 
 

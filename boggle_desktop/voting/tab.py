@@ -11,10 +11,16 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QSplitter, QWidget
 
-from boggle_desktop.accessibility import announce, history_shortcuts, shortcut_text
+from boggle_desktop.accessibility import (
+    NEW_GAME_KEY,
+    announce,
+    history_shortcuts,
+    shortcut_text,
+    tab_shortcut,
+)
 from boggle_desktop.context import AppContext
 from boggle_desktop.saved_settings import keep_damaged, save_setting, save_settings, stored_text
-from boggle_desktop.tooltips import full_count_tip
+from boggle_desktop.tooltips import exact_tip, full_count_tip
 from boggle_desktop.undo_history import KeepsHistory, UndoHistory
 from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, Table
 from boggle_desktop.voting.views import BlocksPanel, ResultsPanel
@@ -22,7 +28,7 @@ from boggle_desktop.work import Task
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, default_quota, power_indices
 from solvers.voting.counting import field_bytes
 from solvers.voting.csvio import format_blocks, parse_blocks, read_blocks, write_blocks
-from solvers.voting.game import parse_whole_number
+from solvers.voting.game import MAX_LISTED_BLOCKS, parse_textbook_vote, parse_whole_number
 from solvers.voting.presets import Preset, load_presets
 from solvers.wording import counted, sentence, short_number
 
@@ -82,6 +88,8 @@ class VotingTab(KeepsHistory, QWidget):
             vote = describe_vote(table.weights, table.quota or default_quota(table.weights))
             panel.preset_combo.setItemData(index, f"{title}: {vote}", Qt.ItemDataRole.ToolTipRole)
         panel.preset_combo.activated.connect(self.on_preset_chosen)
+        panel.new_button.clicked.connect(self.new_table)
+        tab_shortcut(self, NEW_GAME_KEY, self.new_table)
         panel.add_button.clicked.connect(self.add_block)
         panel.remove_button.clicked.connect(self.remove_selected)
         panel.remove_shortcut.activated.connect(self.remove_selected)
@@ -93,12 +101,12 @@ class VotingTab(KeepsHistory, QWidget):
         panel.redo_button.clicked.connect(self.redo)
         history_shortcuts(self, self.undo, self.redo)  # the quota and a cell editor undo their typing
         panel.quota_edit.textChanged.connect(self.on_quota_edited)
+        panel.title_edit.textChanged.connect(self.on_title_edited)
         self.blocks.changed.connect(self.on_edited)
         self.blocks.rejected.connect(self.on_rejected)
         self.results_panel.again_button.clicked.connect(self.compute_again)
         self.results_panel.cancel_button.clicked.connect(self.cancel)
 
-        self._title = ""  # the table's title, from its example or file: an export keeps it
         self._restore()
         self.recompute()
 
@@ -121,8 +129,7 @@ class VotingTab(KeepsHistory, QWidget):
             example = self.blocks_panel.preset_combo.currentText()
             self._notice = (f"{sentence(str(error))}. {kept} Showing the example {example} instead.", True)
             return
-        self._title = table.title
-        self._show_table(table.names, table.weights, stored_text("voting/quota", ""))
+        self._show_table(table.names, table.weights, stored_text("voting/quota", ""), table.title)
         self._select_preset(preset)
 
     def _select_preset(self, key: str) -> None:
@@ -132,8 +139,8 @@ class VotingTab(KeepsHistory, QWidget):
     def load_preset(self, key: str, merge: str = "") -> None:
         preset = next((p for p in self.presets if p.key == key), self.presets[0])
         self._select_preset(preset.key)
-        self._title = preset.table.title or preset.title
-        self._show_table(preset.table.names, preset.table.weights, preset.table.quota, merge)
+        table = preset.table
+        self._show_table(table.names, table.weights, table.quota, table.title or preset.title, merge)
         save_setting("voting/preset", preset.key)
 
     def _name_example(self) -> None:
@@ -160,12 +167,14 @@ class VotingTab(KeepsHistory, QWidget):
         names: tuple[str, ...] | list[str],
         weights: tuple[int, ...] | list[int],
         quota: object,
+        title: str,
         merge: str = "",
     ) -> None:
         self._showing = True
         try:
             self.blocks.set_blocks(names, weights)
             self.blocks_panel.quota_edit.setText("" if quota in (None, "") else str(quota))
+            self.blocks_panel.title_edit.setText(title)
         finally:
             self._showing = False
         self._keep(merge)
@@ -180,8 +189,12 @@ class VotingTab(KeepsHistory, QWidget):
 
     def _show_step(self, table: Table | None) -> None:
         if table is not None:
-            names, weights, quota, self._title = table
-            self._show_table(names, weights, quota)
+            self._show_table(*table)
+
+    def new_table(self) -> None:
+        """An empty table, with no quota or title (one step to undo)."""
+        self._show_table((), (), "", "")
+        self.blocks_panel.table.setFocus()
 
     def add_block(self) -> None:
         current = self.blocks_panel.table.currentIndex()
@@ -201,8 +214,15 @@ class VotingTab(KeepsHistory, QWidget):
         self.paste_text(QGuiApplication.clipboard().text())
 
     def paste_text(self, text: str) -> None:
+        """Insert the pasted rows; a whole vote as textbooks write it, ``[6; 4, 3, 2, 1]``, replaces
+        the table and its quota instead."""
         current = self.blocks_panel.table.currentIndex()
         try:
+            textbook = parse_textbook_vote(text, "pasted text")
+            if textbook is not None:
+                quota, weights = textbook
+                self._show_table([f"B{i}" for i in range(1, len(weights) + 1)], weights, quota, "")
+                return
             self.blocks.paste(text, current.row() + 1 if current.isValid() else None)
         except VotingInputError as error:
             self.blocks_panel.show_message(f"Nothing pasted: {error}.")
@@ -222,8 +242,7 @@ class VotingTab(KeepsHistory, QWidget):
             self.blocks_panel.show_message(f"Not imported: {error}.")
             return False
         save_setting("voting/folder", str(Path(path).parent))
-        self._title = table.title
-        self._show_table(table.names, table.weights, table.quota)
+        self._show_table(table.names, table.weights, table.quota, table.title)
         if table.note:  # a file read as Windows-1252, a block named #..., names used twice
             self._notice = (f"Imported {counted(len(table.weights), 'block')}: {table.note}.", False)
             self.blocks_panel.show_message(*self._notice)
@@ -246,7 +265,7 @@ class VotingTab(KeepsHistory, QWidget):
             self.blocks_panel.show_message(f"Not saved: {error}; correct it, or clear it for a majority.")
             return False
         try:
-            write_blocks(path, self.blocks.names(), self.blocks.weights(), quota, self._title)
+            write_blocks(path, self.blocks.names(), self.blocks.weights(), quota, self.title())
         except OSError as error:
             self.blocks_panel.show_message(f"Not saved: {path}: {error.strerror or error}.")
             return False
@@ -258,6 +277,9 @@ class VotingTab(KeepsHistory, QWidget):
 
     def on_rejected(self, message: str) -> None:
         self.blocks_panel.show_message(f"{message}.")
+
+    def title(self) -> str:
+        return self.blocks_panel.title_edit.text().strip()
 
     def typed_quota(self) -> int | None:
         """The quota typed (None when the field is empty: a majority), read as weights are."""
@@ -294,6 +316,11 @@ class VotingTab(KeepsHistory, QWidget):
     def on_quota_edited(self) -> None:
         self.on_edited(merge="quota")  # a run of keystrokes is one step to undo
 
+    def on_title_edited(self) -> None:
+        """Kept with the table (saved, one step to undo per run of keystrokes); nothing to compute."""
+        if not self._showing:
+            self._keep("title")
+
     def _keep(self, merge: str) -> None:
         self._save()
         panel = self.blocks_panel
@@ -301,7 +328,7 @@ class VotingTab(KeepsHistory, QWidget):
             tuple(self.blocks.names()),
             tuple(self.blocks.weights()),
             panel.quota_edit.text(),
-            self._title,
+            panel.title_edit.text(),
         )
         self.history.record(table, merge)
         panel.undo_button.setEnabled(self.history.can_undo)
@@ -437,19 +464,22 @@ class VotingTab(KeepsHistory, QWidget):
             f"{describe_vote(game.weights, game.quota)}: {counted(swings, 'swing', short_number(swings))} "
             f"in all. Exact, by {result.banzhaf_method}, in {seconds * 1000:,.0f} ms."
         )
+        text += f"\n{sentence('; '.join(result.roles()))}."
+        if game.improper_warning():
+            text += f"\nWarning: {game.improper_warning()}."
         if result.note:
             text += f"\n{result.note}."
         exact = (
             f"Total weight {game.total:,}, quota {game.quota:,}: exactly {counted(swings, 'swing')} in all"
         )
-        self._show_summary(text, full_count_tip(exact, game.total, game.quota, swings))
+        self._show_summary(text, full_count_tip(exact, game.total, game.quota, swings) + minimal_tip(game))
 
     def _save(self) -> None:
         """Keep the table and the quota as typed, whether or not they make a valid vote; but not a
         table emptied of every row, which could not be read back: the last one with rows stays."""
         if not self.blocks.names():
             return
-        blocks = format_blocks(self.blocks.names(), self.blocks.weights(), title=self._title)
+        blocks = format_blocks(self.blocks.names(), self.blocks.weights(), title=self.title())
         save_settings({BLOCKS_KEY: blocks, "voting/quota": self.blocks_panel.quota_edit.text().strip()})
 
 
@@ -460,6 +490,24 @@ def describe_vote(weights: Sequence[int], quota: int) -> str:
         f"{counted(len(weights), 'block')}, total weight {short_number(sum(weights))}, "
         f"quota {short_number(quota)}{majority}"
     )
+
+
+#: The most minimal winning coalitions the summary's tooltip lists.
+LISTED_COALITIONS = 30
+
+
+def minimal_tip(game: WeightedGame) -> str:
+    """The minimal winning coalitions of a small game as a tooltip (a long list cut short); else ""."""
+    if len(game) > MAX_LISTED_BLOCKS:
+        return ""
+    coalitions = game.minimal_winning_coalitions()
+    listed = "; ".join(
+        "{" + ", ".join(game.names[i] for i in members) + "}" for members in coalitions[:LISTED_COALITIONS]
+    )
+    more = (
+        f"; and {len(coalitions) - LISTED_COALITIONS:,} more" if len(coalitions) > LISTED_COALITIONS else ""
+    )
+    return exact_tip(f"{counted(len(coalitions), 'minimal winning coalition')}: {listed}{more}")
 
 
 def example_title(preset: Preset) -> str:

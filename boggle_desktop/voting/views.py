@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import HISTORY_KEYS, focus_frame_style, shortcut_text
+from boggle_desktop.accessibility import HISTORY_KEYS, NEW_GAME_KEY, focus_frame_style, shortcut_text
 from boggle_desktop.colours import Tone, set_tone
-from boggle_desktop.table_view import sortable_table
+from boggle_desktop.table_view import copies_rows, sortable_table
 from boggle_desktop.voting.chart import PowerChart
 from boggle_desktop.voting.models import BlocksModel, ResultsModel
 
@@ -89,6 +89,7 @@ class BlocksPanel(QGroupBox):
 
         self.table = BlocksTable()
         self.table.setModel(model)
+        copies_rows(self.table)  # rows copied this way paste back in, their header row skipped
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # keep the given order until a header click
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -116,6 +117,13 @@ class BlocksPanel(QGroupBox):
         self.paste_button.setToolTip(
             "Insert rows copied from a spreadsheet or CSV text: name, weight (Ctrl+V)"
         )
+        # A tool button, narrower than a push button: the row stays no wider than the one below.
+        self.new_button = QToolButton()
+        self.new_button.setText("New")
+        self.new_button.setToolTip(
+            f"Start an empty table, with no quota or title ({shortcut_text(NEW_GAME_KEY)}); "
+            f"Undo ({undo}) brings the old one back"
+        )
         self.import_button = QPushButton("Import CSV…")
         self.export_button = QPushButton("Export CSV…")
         self.undo_button = QToolButton()
@@ -125,7 +133,7 @@ class BlocksPanel(QGroupBox):
         self.redo_button.setText("↷ Redo")
         self.redo_button.setToolTip(f"Redo the change undone ({redo})")
         buttons = QHBoxLayout()
-        for button in (self.add_button, self.remove_button, self.paste_button):
+        for button in (self.add_button, self.remove_button, self.paste_button, self.new_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         files = QHBoxLayout()
@@ -134,6 +142,16 @@ class BlocksPanel(QGroupBox):
         files.addStretch(1)
         files.addWidget(self.undo_button)
         files.addWidget(self.redo_button)
+
+        self.title_edit = QLineEdit()
+        self.title_edit.setPlaceholderText("none")
+        self.title_edit.setToolTip("The table's title, written at the top of an exported CSV file")
+        self.title_edit.setClearButtonEnabled(True)
+        title_label = QLabel("&Title:")
+        title_label.setBuddy(self.title_edit)
+        title_row = QHBoxLayout()
+        title_row.addWidget(title_label)
+        title_row.addWidget(self.title_edit, 1)
 
         self.quota_edit = QLineEdit()
         self.quota_edit.setPlaceholderText("majority")
@@ -168,6 +186,7 @@ class BlocksPanel(QGroupBox):
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
         layout.addLayout(files)
+        layout.addLayout(title_row)
         layout.addLayout(quota_row)
         layout.addWidget(self.message_label)
 

@@ -134,8 +134,9 @@ def subset_sum_counts(
     return packed & mask if packed.bit_length() > limit else packed
 
 
-def banzhaf_swings_by_weight(weights: Sequence[int], quota: int, tick: Tick) -> dict[int, int]:
-    """For each distinct weight, the number of coalitions in which a block of that weight is critical.
+def banzhaf_counts(weights: Sequence[int], quota: int, tick: Tick) -> tuple[dict[int, int], int]:
+    """For each distinct weight, the number of coalitions in which a block of that weight is critical;
+    and the number of losing coalitions (total below ``quota``).
 
     ``weights`` must be positive and ``1 <= quota``.  Holds about ``quota * field_bytes(n)``
     bytes (four times that at the peak) and moves ``n`` times as much.
@@ -148,7 +149,7 @@ def banzhaf_swings_by_weight(weights: Sequence[int], quota: int, tick: Tick) -> 
     for done, w in enumerate(distinct, len(weights) + 1):
         swings[w] = alternating_window(prefix, quota, w)
         tick(done, steps)
-    return swings
+    return swings, prefix(quota)
 
 
 def alternating_window(prefix: PackedPrefix, quota: int, weight: int) -> int:

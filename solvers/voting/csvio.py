@@ -2,11 +2,17 @@
 
 Lines starting with ``#`` are comments, except ``# quota: N`` and ``# title: TEXT``, which
 carry the quota and a title.  The first row (after comments and blank lines) is a header
-when its weight field has no digit at all (``name,weight``); any other weight that is not a
-number is an error, on the first row too, so that a typo (``Lions,5O``, ``Lions 50``) is
-said rather than dropped as a header.  Fields are separated by commas, or by tabs or
-semicolons when a line has them (a spreadsheet's copy gives tabs).  A row with a number
+when its weight field has no digit at all (``name,weight``) or, beside a name, holds a word
+(``State,Electors 2020``); any other weight that is not a number is an error, on the first
+row too, so that a typo (``Lions,5O``, ``Lions 50``) is said rather than dropped as a header.
+A header may name more columns than the name and the weight (``Party,Seats,Share``): the
+rows may then fill them, and they are not used.  Fields are separated by commas, or by tabs
+or semicolons when a line has them (a spreadsheet's copy gives tabs).  A row with a number
 alone is an unnamed block.
+
+A spreadsheet saves every row as wide as the widest (``# quota: 51,``, ``,`` for a blank row,
+``# quota:,6`` where the quota sat in a cell of its own): empty cells at the end of a row and
+rows of empty cells are ignored, and so are the cells around a quota or title.
 
 A spreadsheet writes semicolons where the comma is the decimal separator (German, French,
 Polish Excel and LibreOffice), so a comma in the weight of a semicolon row is refused, not read
@@ -82,6 +88,10 @@ def _delimiter(line: str) -> str:
     return ","
 
 
+#: What a spreadsheet leaves around a value it saved: spaces and the empty cells' separators.
+_PADDING = " \t,;"
+
+
 def _metadata(line: str, where: str, found: dict[str, tuple[str, str]]) -> None:
     """Note ``# quota: N`` or ``# title: TEXT`` in ``found`` as (value, where it was read)."""
     key, sep, value = line.lstrip("#").partition(":")
@@ -90,7 +100,14 @@ def _metadata(line: str, where: str, found: dict[str, tuple[str, str]]) -> None:
         if key in found:  # two quotas disagree, or one is a slip: neither is guessed at
             first = found[key][1].rpartition(", ")[2]
             raise VotingInputError(f"{where}: a second {key} line (the first is {first}): keep one")
-        found[key] = (value.strip(), where)
+        found[key] = (value.strip(_PADDING), where)
+
+
+#: A word in a weight field (``Electors`` in ``Electors 2020``): a header, not a block's weight.
+_WORD = re.compile(r"\b[^\W\d_]{2,}\b")
+
+#: Names of a spreadsheet's summary rows, which are not blocks.
+_SUMMARY_NAMES = ("total", "sum", "quota", "majority")
 
 
 def parse_blocks(text: str, source: str = "input") -> BlockTable:
@@ -100,24 +117,29 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     found: dict[str, tuple[str, str]] = {}
     hashed: list[str] = []  # blocks whose names start with "#", as spreadsheets write them unquoted
     lines: list[int] = []  # each block's line
+    header: list[str] = []  # the header row's fields, if it has one
     first_row = True
     # A byte order mark is dropped here too, for text read from a file without decode_utf8.
     for number, line in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
         where = f"{source}, line {number}"
         stripped = line.strip()
-        if not stripped:
-            continue
+        if not stripped.strip(_PADDING):
+            continue  # a blank line, or a spreadsheet's row of empty cells
         delimiter = _delimiter(line)
-        if stripped.startswith("#"):
-            if not _hashed_block(line, delimiter, where):
-                _metadata(stripped, where, found)
+        quoted = _quoted_comment(line, delimiter, where)
+        if stripped.startswith("#") or quoted:
+            if quoted or not _hashed_block(line, delimiter, where):
+                _metadata(quoted or stripped, where, found)
                 continue
             hashed.append(f"line {number}")
-        name, weight_text = _fields(line, delimiter, where)
-        header = first_row and not any(ch.isdigit() for ch in weight_text) and bool(weight_text)
-        first_row = False
-        if header:
+        fields = _fields(line, delimiter, where)
+        name, weight_text = ("", fields[0]) if len(fields) == 1 else (fields[0], fields[1])
+        if first_row and _is_header(name, weight_text):
+            header = fields
+            first_row = False
             continue  # a header row such as "name,weight"
+        first_row = False
+        _check_width(fields, max(2, len(header)), delimiter, where)
         if not weight_text:
             raise VotingInputError(f"{where}: no weight for {name or 'this row'}")
         if delimiter == ";":
@@ -130,7 +152,10 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     quota_text, quota_where = found.get("quota", ("", ""))
     quota = parse_whole_number(quota_text, f"{quota_where}: quota") if quota_where else None
     title = found.get("title", ("", ""))[0]
-    notes = []
+    notes = [
+        f"column {column} ({heading}) was not used" if heading else f"column {column} was not used"
+        for column, heading in enumerate(header[2:], 3)
+    ]
     if hashed:
         notes.append(
             f"{', '.join(hashed)} read as {'a block' if len(hashed) == 1 else 'blocks'} whose name starts "
@@ -138,6 +163,7 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
             "a space)"
         )
     notes += _repeated_names(names, lines)
+    notes += _summary_rows(names, weights, lines)
     note = f"{source}: {'; '.join(notes)}" if notes else ""
     return BlockTable(tuple(names), tuple(weights), quota, title, quota_where, note)
 
@@ -155,6 +181,41 @@ def _repeated_names(names: list[str], lines: list[int]) -> list[str]:
     ]
 
 
+def _is_header(name: str, weight: str) -> bool:
+    """Whether the first row is a header: its weight field is text with no digit (``name,weight``),
+    or holds a word beside a name (``State,Electors 2020``), not a typo such as ``2O``."""
+    if not weight:
+        return False
+    return not any(ch.isdigit() for ch in weight) or bool(name and _WORD.search(weight))
+
+
+def _quoted_comment(line: str, delimiter: str, where: str) -> str:
+    """The text of a comment a spreadsheet saved quoted in a cell of its own (``"# quota: 6",``); else ""."""
+    if not line.lstrip().startswith('"'):
+        return ""
+    try:
+        fields = _fields(line, delimiter, where)
+    except VotingInputError:
+        return ""
+    return fields[0] if fields[0].startswith("#") and not any(fields[1:]) else ""
+
+
+def _summary_rows(names: list[str], weights: list[int], lines: list[int]) -> list[str]:
+    """A note for a block that looks like a spreadsheet's summary row (``Total,10``, ``Quota,6``) rather
+    than a block: named so, or last and as heavy as all the others together."""
+    notes = [
+        f"line {line}: {name} is counted as a block; remove the row if it is not one"
+        for name, line in zip(names, lines, strict=True)
+        if name.strip(" :").lower() in _SUMMARY_NAMES
+    ]
+    if not notes and len(weights) > 3 and weights[-1] == sum(weights[:-1]):
+        notes.append(
+            f"line {lines[-1]}: {names[-1]} weighs as much as all the other blocks together and is counted "
+            "as a block; remove the row if it is their total"
+        )
+    return notes
+
+
 def _hashed_block(line: str, delimiter: str, where: str) -> bool:
     """A line starting with "#" is a block when "#" begins its name (``#Bears,1``, ``#2 Ward;40``: a
     name and a weight, "#" followed by no space), as spreadsheets save such a name unquoted; else it
@@ -163,14 +224,14 @@ def _hashed_block(line: str, delimiter: str, where: str) -> bool:
     if not text or text[0].isspace() or text.partition(":")[0].strip().lower() in ("quota", "title"):
         return False
     try:
-        name, weight = _fields(line, delimiter, where)
+        fields = _fields(line, delimiter, where)
     except VotingInputError:
         return False
-    return bool(name) and _WEIGHT_LIKE.fullmatch(weight) is not None
+    return len(fields) == 2 and bool(fields[0]) and _WEIGHT_LIKE.fullmatch(fields[1]) is not None
 
 
-def _fields(line: str, delimiter: str, where: str) -> tuple[str, str]:
-    """A row's name (empty when it gives a number alone) and weight text."""
+def _fields(line: str, delimiter: str, where: str) -> list[str]:
+    """A row's fields, at least one: a name, a weight text and maybe more, or a weight text alone."""
     cells = line.strip(" \r\n")  # keep tabs: an empty cell at either end is still a cell
     try:
         row = next(csv.reader(io.StringIO(cells), delimiter=delimiter))
@@ -179,12 +240,20 @@ def _fields(line: str, delimiter: str, where: str) -> tuple[str, str]:
     fields = [field.strip() for field in row]
     while len(fields) > 2 and not fields[-1]:  # trailing empty cells of a spreadsheet row
         fields.pop()
-    if len(fields) > 2:
+    return fields
+
+
+def _check_width(fields: list[str], columns: int, delimiter: str, where: str) -> None:
+    """Refuse a row of more than ``columns`` fields: two, unless a header names more."""
+    if len(fields) > columns:
         shown = "a tab" if delimiter == "\t" else repr(delimiter)
-        raise VotingInputError(
-            f"{where}: {len(fields)} fields separated by {shown}; expected a name and a weight"
+        expected = (
+            f"at most {columns}, as the header has"
+            if columns > 2
+            else "a name and a weight (a header row naming every column lets the columns after the "
+            "weight be left out)"
         )
-    return ("", fields[0]) if len(fields) == 1 else (fields[0], fields[1])
+        raise VotingInputError(f"{where}: {len(fields)} fields separated by {shown}; expected {expected}")
 
 
 def _refuse_decimal_comma(line: str, weight: str, where: str) -> None:

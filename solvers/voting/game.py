@@ -48,6 +48,38 @@ class WeightedGame:
     def __len__(self) -> int:
         return len(self.weights)
 
+    @property
+    def proper(self) -> bool:
+        """Whether two disjoint coalitions can never both win: the quota is over half the total."""
+        return 2 * self.quota > self.total
+
+    def improper_warning(self) -> str:
+        """What is odd about a quota of at most half the total weight, else ""."""
+        if self.proper:
+            return ""
+        return (
+            f"quota {self.quota:,} is at most half the total weight {self.total:,}: two coalitions with no "
+            "block in common can both win (an improper game); a quota over half the total avoids that"
+        )
+
+    def veto_players(self) -> tuple[int, ...]:
+        """The blocks (by index) in every winning coalition: all the others together fall short."""
+        total = self.total
+        return tuple(i for i, weight in enumerate(self.weights) if total - weight < self.quota)
+
+    def minimal_winning_coalitions(self) -> list[tuple[int, ...]]:
+        """The winning coalitions (tuples of block indices) that every member is critical in, by
+        enumerating all ``2**n``: for games of at most :data:`MAX_LISTED_BLOCKS` blocks."""
+        if len(self) > MAX_LISTED_BLOCKS:
+            raise ValueError(f"minimal winning coalitions are listed for at most {MAX_LISTED_BLOCKS} blocks")
+        found = []
+        for mask in range(1, 1 << len(self)):
+            members = tuple(i for i in range(len(self)) if mask >> i & 1)
+            weights = [self.weights[i] for i in members]
+            if sum(weights) >= self.quota > sum(weights) - min(weights):
+                found.append(members)
+        return sorted(found, key=lambda members: (len(members), members))
+
     @classmethod
     def create(
         cls,
@@ -64,6 +96,10 @@ class WeightedGame:
             raise VotingInputError(f"{len(names)} names for {len(checked)} weights: give one name per block")
         named = tuple(str(name).strip() or f"B{i}" for i, name in enumerate(names, 1))
         return cls(named, checked, default_quota(checked) if quota is None else quota)
+
+
+#: The most blocks whose minimal winning coalitions are listed (4,096 coalitions to look at).
+MAX_LISTED_BLOCKS = 12
 
 
 def _checked_weights(weights: Sequence[int], names: Sequence[str] | None) -> tuple[int, ...]:
@@ -176,3 +212,15 @@ _GROUP_HINTS = {
     False: "commas separate the weights here: write a thousand as 1_000, or separate the weights "
     "by spaces alone, as in '1,000 2,000 500'",
 }
+
+
+#: A vote as textbooks write it: ``[6; 4, 3, 2, 1]``, the quota then the weights.
+_TEXTBOOK = re.compile(r"\s*\[([^;:\]]*)[;:]([^\]]*)\]\s*")
+
+
+def parse_textbook_vote(text: str, where: str) -> tuple[int, list[int]] | None:
+    """(quota, weights) of a vote written ``[q; w1, w2, ...]``; None if ``text`` is not in that form."""
+    match = _TEXTBOOK.fullmatch(text)
+    if match is None:
+        return None
+    return parse_whole_number(match[1], f"{where}: quota"), parse_weight_list(match[2], where)

@@ -36,6 +36,8 @@ class PowerIndices:
     banzhaf_method: str
     shapley_method: str | None
     note: str = ""
+    #: Coalitions (of all 2^n) whose total reaches the quota.
+    winning_coalitions: int = 0
 
     # Cached: a table asks for one block's figure at a time, and each is derived from them all.
     @cached_property
@@ -57,7 +59,7 @@ class PowerIndices:
 
     @cached_property
     def banzhaf_percent(self) -> tuple[int, ...]:
-        """``100 * swings // total swings``: the exercise's truncated percentage."""
+        """``100 * swings // total swings``: the Banzhaf percentage truncated to a whole number."""
         total = self.total_swings
         return tuple(100 * s // total for s in self.swings)
 
@@ -67,21 +69,66 @@ class PowerIndices:
             return None
         return tuple(float(value) for value in self.shapley_shubik)
 
+    @cached_property
+    def pivots(self) -> tuple[int, ...] | None:
+        """Orderings of all blocks (of n!) in which each block is pivotal: it turns a losing coalition
+        into a winning one as it joins."""
+        if self.shapley_shubik is None:
+            return None
+        orderings = factorial(len(self.swings))
+        return tuple(int(value * orderings) for value in self.shapley_shubik)
+
+    @cached_property
+    def dummies(self) -> tuple[int, ...]:
+        """The blocks (by index) that are never critical: their votes never change an outcome."""
+        return tuple(i for i, swings in enumerate(self.swings) if swings == 0)
+
+    def roles(self) -> list[str]:
+        """What a check by hand looks for: how many coalitions win, the dummies and the veto players."""
+        game = self.game
+        return [
+            f"{counted(self.winning_coalitions, 'winning coalition')} of {2 ** len(game):,}",
+            _named(game.names, self.dummies, "dummy (never critical)", "dummies (never critical)"),
+            _named(
+                game.names,
+                game.veto_players(),
+                "veto player (in every winning coalition)",
+                "veto players (in every winning coalition)",
+            ),
+        ]
+
+
+#: The most names a list of dummies or veto players gives; "and N more" says the rest.
+LISTED_NAMES = 10
+
+
+def _named(names: tuple[str, ...], chosen: tuple[int, ...], one: str, many: str) -> str:
+    """``"dummies: C, D"``, ``"no dummies"``; a long list cut short."""
+    if not chosen:
+        return f"no {many}"
+    shown = ", ".join(names[i] for i in chosen[:LISTED_NAMES])
+    more = f" and {len(chosen) - LISTED_NAMES:,} more" if len(chosen) > LISTED_NAMES else ""
+    return f"{one if len(chosen) == 1 else many}: {shown}{more}"
+
 
 @dataclass(frozen=True)
 class _Reduced:
     """The same game with weights divided by their common factor and the smaller of the quota
-    and its dual (``total - quota + 1``): both give every block the same swings and index."""
+    and its dual (``total - quota + 1``): both give every block the same swings and index. In the
+    dual game a coalition wins where its complement loses, so its losing coalitions are the game's
+    winning ones."""
 
     weights: tuple[int, ...]
     quota: int
+    dual: bool
 
     @classmethod
     def of(cls, game: WeightedGame) -> _Reduced:
         common = gcd(*game.weights)
         weights = tuple(w // common for w in game.weights)
         quota = -(-game.quota // common)
-        return cls(weights, min(quota, sum(weights) - quota + 1))
+        dual = sum(weights) - quota + 1
+        return cls(weights, min(quota, dual), dual < quota)
 
 
 def counting_bytes(weights: tuple[int, ...], quota: int, shapley: bool) -> int:
@@ -166,9 +213,10 @@ def power_indices(
         first = _work(reduced, banzhaf_method, False)
         span = first / (first + _work(reduced, shapley_method, True))
     module = counting if banzhaf_method == COUNTING else meet
-    by_weight = module.banzhaf_swings_by_weight(
+    by_weight, losing = module.banzhaf_counts(
         reduced.weights, reduced.quota, _phase(progress, 0.0, span, f"Banzhaf, {banzhaf_method}")
     )
+    winning = losing if reduced.dual else 2 ** len(game) - losing
     swings = tuple(by_weight[w] for w in reduced.weights)
     values = None
     if shapley_method:
@@ -180,4 +228,4 @@ def power_indices(
         )
         denominator = factorial(len(game))
         values = tuple(Fraction(numerators[w], denominator) for w in reduced.weights)
-    return PowerIndices(game, swings, values, banzhaf_method, shapley_method, note)
+    return PowerIndices(game, swings, values, banzhaf_method, shapley_method, note, winning)

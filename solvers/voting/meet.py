@@ -95,8 +95,8 @@ def _per_weight(
     return result
 
 
-def banzhaf_swings_by_weight(weights: Sequence[int], quota: int, tick: Tick) -> dict[int, int]:
-    """Same answer as :func:`solvers.voting.counting.banzhaf_swings_by_weight`."""
+def banzhaf_counts(weights: Sequence[int], quota: int, tick: Tick) -> tuple[dict[int, int], int]:
+    """Same answer as :func:`solvers.voting.counting.banzhaf_counts`."""
     doubled_halves: dict[int, list[int]] = {}
 
     def evaluate(rest: list[int], other: list[int], key: int, w: int) -> int:
@@ -105,7 +105,10 @@ def banzhaf_swings_by_weight(weights: Sequence[int], quota: int, tick: Tick) -> 
         partial = [s for s in sorted_sums(rest) if s < quota]
         return _in_window(doubled_halves[key], partial, quota, w)
 
-    return _per_weight(weights, tick, evaluate)
+    swings = _per_weight(weights, tick, evaluate)
+    middle = len(weights) // 2
+    doubled = [2 * s for s in sorted_sums(weights[middle:]) if s < quota]
+    return swings, pairs_below(doubled, [s for s in sorted_sums(weights[:middle]) if s < quota], quota)
 
 
 def shapley_shubik_numerators(weights: Sequence[int], quota: int, tick: Tick) -> dict[int, int]:

@@ -79,3 +79,17 @@ def test_selected_rows_are_copied_as_shown_with_their_headers(qtbot, context, se
     whole.trigger()
     assert clipboard.text().splitlines() == lines
     context.tasks.shutdown()
+
+
+def test_blocks_copied_paste_back_in(qtbot, context, settings_reset):
+    tab = shown_tab(qtbot, VotingTab(context))
+    choose_example(qtbot, tab, "lions-tigers-bears")
+    table = tab.blocks_panel.table
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(table, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == "Name\tWeight\nLions\t50\nTigers\t49\nBears\t1\n"
+    tab.new_table()
+    tab.paste_text(QGuiApplication.clipboard().text())
+    assert tab.blocks.names() == ["Lions", "Tigers", "Bears"] and tab.blocks.weights() == [50, 49, 1]
+    context.tasks.shutdown()

@@ -421,7 +421,7 @@ def test_csv_export_and_import(qtbot, tab, tmp_path, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
     qtbot.mouseClick(tab.blocks_panel.export_button, Qt.MouseButton.LeftButton)
     assert path.read_text(encoding="utf-8-sig").splitlines()[:4] == [
-        "# title: Lions, tigers and bears (the exercise: 60/20/20)",  # the example's, kept
+        "# title: Lions, tigers and bears (Banzhaf 60/20/20)",  # the example's, kept
         "# quota: 60",
         '"name","weight"',
         '"Lions",50',
