@@ -75,6 +75,12 @@ class BoardModel(QObject):
             return set(self.game.mine_cells)
         return set()
 
+    def wrong_flags(self) -> set[int]:
+        """The flags on no mine, shown once a game is lost."""
+        if self.mode == PLAY and self.game.status is Status.LOST:
+            return {i for i, cell in enumerate(self.game.state) if cell == FLAG and not self.game.is_mine(i)}
+        return set()
+
     def mines_left_display(self) -> int:
         if self.mode == PLAY:
             return self.game.mines - self.game.flags
@@ -106,7 +112,8 @@ class BoardModel(QObject):
         self._after_move()
 
     def chord(self, row: int, col: int) -> None:
-        if self.mode != PLAY:
+        """Only a number chords: elsewhere (a hidden cell, a flag) it is no move, and starts no clock."""
+        if self.mode != PLAY or self.game.state[row * self.game.width + col] < 1:
             return
         self._before_move()
         self.game.chord(row, col)
@@ -138,11 +145,11 @@ class BoardModel(QObject):
 
     def start_editing(self, position: Position | None = None) -> None:
         """Edit ``position`` (a step to undo), by default the position last edited: a game played
-        in between never takes its place unasked (see ``edit_game``)."""
+        in between never takes its place unasked (see ``edit_game``). The game waits unchanged,
+        its clock running, for the return to it."""
         if position is not None:
             self.history.record(position)
         self.mode = EDIT
-        self.started_at = self.finished_at = None
         self._shown()
 
     def edit_game(self) -> None:
@@ -188,23 +195,15 @@ class BoardModel(QObject):
         self.changed.emit()
         self.history_changed.emit()
 
+    # The editor never changes the mine total the user set: while it does not fit the flags and
+    # the hidden cells, the analysis says the position is impossible, and why.
     def set_cell(self, row: int, col: int, value: int) -> None:
-        """Set one cell in the editor; the mine total grows if needed to cover the flags."""
-        if self.mode != EDIT:
-            return
-        cells = list(self.edited.cells)
-        cells[row * self.edited.width + col] = value
-        flags = cells.count(FLAG)
-        hidden = cells.count(HIDDEN)
-        mines = min(max(self.edited.mines, flags), flags + hidden)
-        self._edit(Position(self.edited.width, self.edited.height, mines, tuple(cells)))
+        """Set one cell in the editor."""
+        if self.mode == EDIT:
+            self._edit(self.edited.with_cell(row, col, value))
 
     def set_total_mines(self, mines: int) -> None:
-        if self.mode != EDIT:
-            return
-        flags = self.edited.flags
-        mines = min(max(mines, flags), flags + self.edited.cells.count(HIDDEN))
-        if mines != self.edited.mines:
+        if self.mode == EDIT and mines != self.edited.mines:
             self._edit(Position(self.edited.width, self.edited.height, mines, self.edited.cells), "mines")
 
     def resize_editor(self, width: int, height: int) -> None:
@@ -217,9 +216,7 @@ class BoardModel(QObject):
             for row in range(height)
             for col in range(width)
         ]
-        flags = cells.count(FLAG)
-        mines = min(max(old.mines, flags), flags + cells.count(HIDDEN))
-        self._edit(Position(width, height, mines, tuple(cells)), "size")
+        self._edit(Position(width, height, old.mines, tuple(cells)), "size")
 
 
 class ArrangementListModel(QAbstractListModel):

@@ -67,6 +67,7 @@ from solvers.minesweeper import (
 from solvers.minesweeper.autoplay import first_move
 from solvers.minesweeper.game import check_setup
 from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT, unseen_number
+from solvers.minesweeper.position import JS_QUESTION_MARK_NOTE
 from solvers.minesweeper.samples import SAMPLES, load_sample
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 from solvers.progress import Progress
@@ -262,6 +263,9 @@ class MinesweeperTab(QWidget):
             spin.setToolTip(tip)
             spin.setAccessibleName(tip)
             spin.setPrefix(f"{tip} ")
+            # A number typed is taken whole, on Enter or when the box loses the focus (the arrows
+            # step at once): its first digit alone would resize the board or set another total.
+            spin.setKeyboardTracking(False)
         self.first_click_combo = QComboBox()
         self.first_click_combo.addItem("First click opens a zero", FirstClick.ZERO.value)
         self.first_click_combo.addItem("First click is safe", FirstClick.SAFE.value)
@@ -463,9 +467,9 @@ class MinesweeperTab(QWidget):
 
     def on_right_click(self, row: int, col: int) -> None:
         if self.model.mode == EDIT:
-            index = row * self.model.width + col
-            value = self.model.edited.cells[index]
-            self.model.set_cell(row, col, HIDDEN if value == FLAG else FLAG)
+            value = self.model.edited.at(row, col)
+            if value in (HIDDEN, FLAG):  # a revealed cell changes only with a brush
+                self.model.set_cell(row, col, HIDDEN if value == FLAG else FLAG)
         else:
             self.model.toggle_flag(row, col)
 
@@ -580,11 +584,11 @@ class MinesweeperTab(QWidget):
     def load_sample(self, name: str) -> None:
         self.load_position(load_sample(name), SAMPLES[name])
 
-    def load_position(self, position: Position, title: str) -> None:
+    def load_position(self, position: Position, title: str, note: str = "") -> None:
         self.set_auto_play(False)
         self.model.start_editing(position)
         self._show_level_of_board()
-        self.show_message(f"{title}. Edit it, or press New game to play.")
+        self.show_message(f"{title}. Edit it, or press New game to play.{note}")
 
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -602,7 +606,9 @@ class MinesweeperTab(QWidget):
         except PositionError as error:
             self.show_message(str(error), error=True)
             return
-        self.load_position(position, path.name)
+        # A file may come from JSMinesweeper, whose ? means another thing (see position.py).
+        note = f" Note: {JS_QUESTION_MARK_NOTE}." if UNNUMBERED in position.cells else ""
+        self.load_position(position, path.name, note)
 
     def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -615,19 +621,26 @@ class MinesweeperTab(QWidget):
             self.save_path(Path(path))
 
     def save_path(self, path: Path) -> None:
+        """Save the position on the board; a game's flags are written as flags, as Edit this game
+        takes them (the message says so, since in play the analysis takes them for guesses)."""
+        playing = self.model.mode == PLAY
+        position = self.model.game.position(flags_as_mines=True) if playing else self.model.edited
         try:
-            write_text_atomically(path, self.model.analysed_position().to_text())
+            write_text_atomically(path, position.to_text())
         except OSError as error:
             self.show_message(f"Cannot save {path.name}: {error.strerror}", error=True)
             return
-        self.show_message(f"Saved {path.name}.")
+        flags = " Your flags are in it as flags (known mines)." if playing and position.flags else ""
+        self.show_message(f"Saved {path.name}.{flags}")
 
     # -- analysis --------------------------------------------------------------------------
     def on_model_changed(self) -> None:
         model = self.model
         self._keep_position()
         exploded = model.game.exploded if model.mode == PLAY else None
-        self.board.set_board(model.width, model.height, model.cells(), model.mines_to_show(), exploded)
+        self.board.set_board(
+            model.width, model.height, model.cells(), model.mines_to_show(), exploded, model.wrong_flags()
+        )
         self.hint_shown = False
         if self._hint_in_message:  # a hint for the position before this move
             self.show_message("")

@@ -125,7 +125,10 @@ class BoardView(FocusDrawnWidget):
         self.height_cells = 9
         self.cells: list[int] = [HIDDEN] * 81
         self.mines: set[int] = set()
+        self.wrong_flags: set[int] = set()
         self.exploded: int | None = None
+        # Both buttons were down and one went up (a chord): the other's release is not a click.
+        self._chorded = False
         self.probabilities: dict[int, Fraction] = {}
         self.safe: set[int] = set()
         self.certain_mines: set[int] = set()
@@ -142,10 +145,17 @@ class BoardView(FocusDrawnWidget):
 
     # -- state from the tab ------------------------------------------------------------------
     def set_board(
-        self, width: int, height: int, cells: list[int], mines: set[int], exploded: int | None
+        self,
+        width: int,
+        height: int,
+        cells: list[int],
+        mines: set[int],
+        exploded: int | None,
+        wrong_flags: set[int] | None = None,
     ) -> None:
         self.width_cells, self.height_cells = width, height
         self.cells, self.mines, self.exploded = cells, mines, exploded
+        self.wrong_flags = wrong_flags or set()
         self.updateGeometry()
         self.set_cursor(*self.cursor)  # kept on the board, and its description up to date
 
@@ -192,6 +202,8 @@ class BoardView(FocusDrawnWidget):
             return "the mine that went off"
         if index in self.mines:
             return "a mine"
+        if index in self.wrong_flags:
+            return "flagged, but no mine"
         if value == FLAG:
             return "flagged"
         p = self.probabilities.get(index)
@@ -228,13 +240,16 @@ class BoardView(FocusDrawnWidget):
 
     # -- input -----------------------------------------------------------------------------
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click is a release. With both buttons down, the first release chords (as a middle
+        click does) and the second does nothing, whichever button goes up first."""
+        other = event.buttons() & (Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        chorded, self._chorded = self._chorded, bool(other)
         cell = self.cell_at(event.position().toPoint())
-        if cell is None:
+        if cell is None or chorded:
             return
         self.set_cursor(*cell)
         button = event.button()
-        both = event.buttons() & (Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
-        if button == Qt.MouseButton.MiddleButton or both:
+        if button == Qt.MouseButton.MiddleButton or other:
             self.chord_clicked.emit(*cell)
         elif button == Qt.MouseButton.LeftButton:
             self.left_clicked.emit(*cell)
@@ -355,6 +370,7 @@ class BoardView(FocusDrawnWidget):
             value,
             index == self.exploded,
             index in self.mines,
+            index in self.wrong_flags,
             shade if self.show_overlay else None,
             text if self.show_values else None,
             index in self.safe,
@@ -389,6 +405,10 @@ class BoardView(FocusDrawnWidget):
         if value == FLAG:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._paint_flag(painter, inner)
+            if index in self.wrong_flags:  # crossed out, as the classic game shows a wrong flag
+                painter.setPen(QPen(QColor("#202020"), max(2, size // 10)))
+                painter.drawLine(inner.topLeft(), inner.bottomRight())
+                painter.drawLine(inner.topRight(), inner.bottomLeft())
             return
         shade, text = self._shades.get(index, (None, ""))
         if shade is not None and self.show_overlay:

@@ -29,6 +29,7 @@ from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT, unseen_number
 from solvers.minesweeper.position import (
     HIDDEN,
+    JS_QUESTION_MARK_NOTE,
     POSITION_FILE,
     UNNUMBERED,
     PositionError,
@@ -51,7 +52,7 @@ def register(subparsers: Any) -> None:
         help="Minesweeper: safe cells, exact mine probabilities, perfect play, auto-play",
         description="Analyse Minesweeper positions (--board) or measure the auto-player (--play). "
         "Position files: a header WIDTHxHEIGHTxMINES, then one line per row of 0-8 (revealed), "
-        "H (hidden), F (flag), ? (revealed, number not given).",
+        "H (hidden), F (flag), ? (revealed, number not given); JSMinesweeper's M and O read as F, I as H.",
     )
     parser.add_argument(
         "--board",
@@ -208,12 +209,16 @@ def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) ->
     lines.append(
         f"S = certainly safe, M = certainly a mine, nn% = chance of a mine (F flag, 0-8 revealed{unnumbered})"
     )
+    if unnumbered:
+        lines.append(f"note: {JS_QUESTION_MARK_NOTE}")
     lines.append(f"consistent boards: {analysis.boards:,}")
     lines.append(f"frontier arrangements: {analysis.frontier_arrangements:,}")
     lines.append(f"certainly safe: {len(safe)}, certain mines: {len(mines)}")
     if choice.cell is not None:
         row, col = position.coords(choice.cell)
         lines.append(f"best move: row {row + 1}, column {col + 1} (counting from 1; {choice.reason})")
+    elif choice.reason == "none":
+        lines.append("best move: none: nothing is left to reveal")
     if choice.win_probability is not None:
         p = choice.win_probability
         lines.append(f"win probability with perfect play: {_fraction(p)} = {float(p):.6f}")

@@ -14,7 +14,7 @@ from math import comb
 
 from solvers.minesweeper.frontier import Frontier, build_frontier, describe_cell
 from solvers.minesweeper.groups import GroupSolutions, solve_group, unsatisfiable_constraint
-from solvers.minesweeper.position import FLAG, Position, PositionError
+from solvers.minesweeper.position import FLAG, JS_QUESTION_MARK_NOTE, UNNUMBERED, Position, PositionError
 from solvers.progress import Progress
 from solvers.wording import counted_subject
 
@@ -102,7 +102,19 @@ def analyse(position: Position, progress: Progress | None = None, explain: bool 
     the mine total cannot fit, when no arrangement is consistent (``explain=False`` skips the
     search for the culprit number and says only that the numbers cannot all hold), and
     :class:`~solvers.minesweeper.groups.FrontierTooLarge` for a group too tangled to count.
+    An impossible position with ``?`` cells is told how JSMinesweeper's ``?`` differs, the likely
+    reason when the file came from there.
     """
+    try:
+        return _analyse(position, progress, explain)
+    except PositionError as error:
+        if explain and UNNUMBERED in position.cells:
+            raise PositionError(f"{error} ({JS_QUESTION_MARK_NOTE})") from None
+        raise
+
+
+def _analyse(position: Position, progress: Progress | None, explain: bool) -> Analysis:
+    position.check_mine_total()
     frontier = build_frontier(position)
     groups: list[GroupSolutions] = []
     for group in frontier.groups:

@@ -205,4 +205,6 @@ class Game:
         self.revealed_count += len(opened)
         if self.revealed_count == self.width * self.height - self.mines:
             self.status = Status.WON
+            for index in self.mine_cells:  # as the classic game shows a win: every mine flagged
+                state[index] = FLAG
         return opened

@@ -5,7 +5,13 @@ The text format is compatible with JSMinesweeper's ``.mine`` files: a header
 ``0``-``8`` a revealed number, ``H`` a hidden cell, ``F`` a flag (a known mine), ``?`` a cell
 revealed without its number (so not a mine, and it constrains nothing; ``P`` is read as ``?``
 too, the letter of the seed blog's array). ``MINES`` counts every mine on the board, flagged
-ones included.
+ones included. JSMinesweeper's other letters are read as it reads them: ``M`` and ``O`` are
+flags, ``I`` is hidden. Its ``?`` (a mine shown after a lost game, which it reads back as hidden)
+is the one letter whose meaning differs: this format's ``?`` came first and is kept.
+
+A position is read as written, even one whose mine total does not fit its flags and hidden
+cells (an editor holds such a position while it is being set up): :func:`check_mine_total`, which
+the analysis calls, says why it cannot occur.
 """
 
 from __future__ import annotations
@@ -26,7 +32,19 @@ UNNUMBERED = -3
 
 _CELL_TO_CHAR = {HIDDEN: "H", FLAG: "F", UNNUMBERED: "?", **{n: str(n) for n in range(9)}}
 #: ``P`` is the seed blog's letter for a revealed cell whose number does not matter.
-_CHAR_TO_CELL = {**{char: value for value, char in _CELL_TO_CHAR.items()}, "P": UNNUMBERED}
+#: JSMinesweeper reads ``M`` and ``O`` as flags and ``I`` (a mine it found, not flagged) as hidden.
+_CHAR_TO_CELL = {
+    **{char: value for value, char in _CELL_TO_CHAR.items()},
+    "P": UNNUMBERED,
+    "M": FLAG,
+    "O": FLAG,
+    "I": HIDDEN,
+}
+#: Said wherever a position with ``?`` cells may have come from JSMinesweeper.
+JS_QUESTION_MARK_NOTE = (
+    "? is read as a revealed cell without its number; in a file from JSMinesweeper a ? is a mine "
+    "shown after a lost game, so change those to H"
+)
 _HEADER = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*$")
 
 #: Position files: one byte a cell and one a row, so 1 MiB holds a board of a million cells (expert
@@ -61,15 +79,6 @@ class Position:
                 raise PositionError(f"cell (row {row}, column {col}) has the invalid value {cell!r}")
         if self.mines < 0:
             raise PositionError(f"the mine count cannot be negative ({self.mines})")
-        flags = self.cells.count(FLAG)
-        if flags > self.mines:
-            flagged = counted_subject(flags, "cell")
-            has = f"only {counted(self.mines, 'mine')}" if self.mines else "no mines"
-            raise PositionError(f"{flagged} flagged but the board has {has}")
-        hidden = self.cells.count(HIDDEN)
-        if self.mines - flags > hidden:
-            left = counted_subject(self.mines - flags, "mine")
-            raise PositionError(f"{left} left but only {counted_subject(hidden, 'cell')} hidden")
 
     @classmethod
     def from_rows(cls, rows: list[list[int]] | tuple[tuple[int, ...], ...], mines: int) -> Position:
@@ -101,6 +110,19 @@ class Position:
 
     def hidden_cells(self) -> list[int]:
         return [i for i, cell in enumerate(self.cells) if cell == HIDDEN]
+
+    def check_mine_total(self) -> None:
+        """Raise :class:`PositionError` saying why the mine total cannot fit the flags and the
+        hidden cells (the numbers are the analysis's to check)."""
+        flags = self.flags
+        if flags > self.mines:
+            flagged = counted_subject(flags, "cell")
+            has = f"only {counted(self.mines, 'mine')}" if self.mines else "no mines"
+            raise PositionError(f"{flagged} flagged but the board has {has}")
+        hidden = self.cells.count(HIDDEN)
+        if self.mines - flags > hidden:
+            left = counted_subject(self.mines - flags, "mine")
+            raise PositionError(f"{left} left but only {counted_subject(hidden, 'cell')} hidden")
 
     def with_cell(self, row: int, col: int, value: int, mines: int | None = None) -> Position:
         """A copy with one cell changed (and optionally the mine total); validation applies."""
@@ -162,10 +184,7 @@ def parse_position(text: str, source: str = "position") -> Position:
                     "? for revealed without its number"
                 )
             cells.append(value)
-    try:
-        return Position(width, height, mines, tuple(cells))
-    except PositionError as error:
-        raise PositionError(f"{source}: {error}") from None
+    return Position(width, height, mines, tuple(cells))
 
 
 def read_position(path: str | os.PathLike[str], source: str | None = None) -> Position:

@@ -1,5 +1,6 @@
 import pytest
 
+from solvers.minesweeper.analysis import analyse
 from solvers.minesweeper.position import (
     FLAG,
     HIDDEN,
@@ -28,7 +29,7 @@ def test_a_cell_revealed_without_its_number_is_a_question_mark_and_the_blogs_p_r
 
 def test_a_cell_revealed_without_its_number_is_not_hidden_so_holds_no_mine():
     with pytest.raises(PositionError, match="2 mines are left but only 1 cell is hidden"):
-        parse_position("2x1x2\n?H\n")
+        analyse(parse_position("2x1x2\n?H\n"))
 
 
 def test_an_unexpected_character_is_told_every_character_that_is_expected():
@@ -49,6 +50,16 @@ def test_an_unexpected_character_is_told_every_character_that_is_expected():
         ("3x2x1\nHHH\nHH\n", "line 3: the header promises 3 columns but this row has 2"),
         ("3x2x1\nHHH\nH9H\n", "line 3, column 2: unexpected '9'"),
         ("3x2x1\nHHH\nHxH\n", "line 3, column 2: unexpected 'x'"),
+    ],
+)
+def test_malformed_text_is_reported_with_its_place(text, message):
+    with pytest.raises(PositionError, match=message):
+        parse_position(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
         ("2x1x2\nFF\n", None),
         ("2x1x1\nFF\n", "2 cells are flagged but the board has only 1 mine$"),
         ("1x1x0\nF\n", "1 cell is flagged but the board has no mines"),
@@ -56,12 +67,14 @@ def test_an_unexpected_character_is_told_every_character_that_is_expected():
         ("2x1x2\nH1\n", "2 mines are left but only 1 cell is hidden"),
     ],
 )
-def test_malformed_text_is_reported_with_its_place(text, message):
+def test_a_mine_total_that_does_not_fit_is_read_as_written_and_the_analysis_says_why(text, message):
+    position = parse_position(text)
+    assert position.to_text() == text
     if message is None:
-        assert parse_position(text).mines_left == 0
+        assert analyse(position).boards == 1
         return
     with pytest.raises(PositionError, match=message):
-        parse_position(text)
+        analyse(position)
 
 
 def test_lower_case_and_comments_are_accepted():
