@@ -8,7 +8,14 @@ from itertools import takewhile
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import (
+    QGuiApplication,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextLength,
+    QTextTable,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -146,6 +153,27 @@ class HelpDialog(QDialog):
     def _show_page(self, row: int) -> None:
         if 0 <= row < len(self._pages):
             self.browser.setMarkdown(self._pages[row])
+            fit_to_width(self.browser.document())
+
+
+def fit_to_width(document: QTextDocument) -> None:
+    """Make the Markdown of ``document`` wrap to the page: its code blocks keep their lines whole
+    (a long command or JSON line made the page scroll sideways), and a table squeezed into the page
+    came out a pixel or two wider than it. Tables take just under the page's width instead."""
+    wrapping = QTextBlockFormat()
+    wrapping.setNonBreakableLines(False)
+    cursor = QTextCursor(document)
+    block = document.begin()
+    while block.isValid():
+        if block.blockFormat().nonBreakableLines():
+            cursor.setPosition(block.position())
+            cursor.mergeBlockFormat(wrapping)
+        block = block.next()
+    for frame in document.rootFrame().childFrames():
+        if isinstance(frame, QTextTable):
+            table = frame.format().toTableFormat()
+            table.setWidth(QTextLength(QTextLength.Type.PercentageLength, 99))
+            frame.setFormat(table)
 
 
 def _page_order(item) -> tuple[int, str]:

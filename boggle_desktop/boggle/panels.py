@@ -22,6 +22,9 @@ from boggle_desktop.boggle.models import HistoryModel, WordsModel
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.table_view import compact_rows, sortable_table
 
+#: Qt's QWIDGETSIZE_MAX, a widget's largest size, which PySide6 does not export.
+NO_LIMIT = 16777215
+
 
 def list_table(model: WordsModel | HistoryModel, parent: QWidget, stretch: int) -> QTableView:
     """A read-only table of ``model``, sorted by its first column until a header is clicked. Every
@@ -37,6 +40,28 @@ def list_table(model: WordsModel | HistoryModel, parent: QWidget, stretch: int) 
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return view
+
+
+class RoomWhenFilled(QObject):
+    """Keeps ``view`` one row high while it has no rows, leaving its room in its layout to the others;
+    with rows, it gets ``stretch`` in the layout. The view is this object's parent: no Python closure
+    holds it."""
+
+    def __init__(self, view: QTableView, stretch: int) -> None:
+        super().__init__(view)
+        self.stretch = stretch
+        model = view.model()
+        for changed in (model.modelReset, model.rowsInserted, model.rowsRemoved):
+            changed.connect(self.fit)
+        self.fit()
+
+    def fit(self) -> None:
+        view = self.parent()
+        empty = view.model().rowCount() == 0
+        row = view.verticalHeader().defaultSectionSize()
+        one_row = view.horizontalHeader().sizeHint().height() + row + 2 * view.frameWidth()
+        view.setMaximumHeight(one_row if empty else NO_LIMIT)
+        view.parentWidget().layout().setStretchFactor(view, 0 if empty else self.stretch)
 
 
 def sort_in_model(view: QTableView, column: int, order: Qt.SortOrder) -> None:
@@ -92,8 +117,10 @@ class RoundPanel(QWidget):
         layout.addWidget(self.human_label)
         layout.addWidget(self.human_view, 1)
         layout.addWidget(self.computer_label)
-        layout.addWidget(self.computer_view, 2)
+        layout.addWidget(self.computer_view)
         layout.addWidget(self.score_label)
+        # Empty until the turn ends: your words take the room meanwhile.
+        RoomWhenFilled(self.computer_view, 2)
         # Tab goes down the page: the tables, parented first, would come before the entry.
         QWidget.setTabOrder(self.entry, self.human_view)
         QWidget.setTabOrder(self.human_view, self.computer_view)

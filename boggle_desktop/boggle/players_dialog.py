@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from boggle_desktop.accessibility import announce
 from boggle_desktop.boggle.models import PlayerWordsModel
-from boggle_desktop.boggle.panels import list_table
+from boggle_desktop.boggle.panels import RoomWhenFilled, list_table
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.dialogs import resize_within_screen
 from solvers.boggle import PlayerNameError, Solution, check_names, player_words, ranked, score_players
@@ -72,7 +72,9 @@ class PlayersDialog(QDialog):
         resize_within_screen(self, 980, 720)
         rules, size = solution.rules, solution.board.size
         board = QLabel(str(solution.board))
-        board.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        fixed.setPointSizeF(self.font().pointSizeF())  # the system's is not enlarged with the app's
+        board.setFont(fixed)
         board.setAccessibleName(f"The board, row by row: {solution.board.text()}")
         intro = QLabel(
             f"The board shown ({size}x{size}), {rules.name} rules ({rules.description}), word list "
@@ -120,8 +122,9 @@ class PlayersDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.message_label)
         layout.addWidget(self.summary_label)
-        layout.addWidget(self.view, 3)
+        layout.addWidget(self.view)
         layout.addWidget(self.buttons)
+        RoomWhenFilled(self.view, 3)  # empty until Score: the sheets take the room meanwhile
         for _ in range(FIRST_PLAYERS):
             self.add_player()
         self.boxes[0].name.setFocus()

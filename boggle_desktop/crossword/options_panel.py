@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boggle_desktop.crossword.panels import show_scrolling
 from boggle_desktop.crossword.seconds_box import SecondsSpinBox
 from boggle_desktop.saved_settings import KeptWidget, save_setting, show_stored, stored_text, stored_value
 from solvers.crossword import ALGORITHMS, DEFAULT_ALGORITHM, VALUE_ORDERS, FillOptions
@@ -120,7 +121,10 @@ class OptionsPanel(QWidget):
         self.symmetric_box.setToolTip("Toggling a block also toggles the cell opposite it (180° turn)")
         self.clear_button = QPushButton("Clear letters")
 
-        form = QFormLayout(self)
+        options = QWidget()
+        form = QFormLayout(options)
+        # A field too wide beside its label goes under it: the side panel stays narrow with large text.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow("Algorithm:", self.algorithm_combo)
         form.addRow("Words first:", self.order_combo)
         form.addRow("Words:", self.level_combo)
@@ -141,6 +145,7 @@ class OptionsPanel(QWidget):
         form.addRow("New grid:", new_row)
         form.addRow("Editing:", self.symmetric_box)
         form.addRow("", self.clear_button)
+        show_scrolling(self, options, "Options")
 
         self._restore()
         for name, key in KEPT.items():

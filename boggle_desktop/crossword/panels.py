@@ -5,22 +5,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, Signal
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
+    QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from boggle_desktop.crossword.models import Candidate, ComparisonModel, EntriesModel, PatternWordsModel
 from boggle_desktop.crossword.seconds_box import SecondsSpinBox
+from boggle_desktop.scroll_area import scrolling
 from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.table_view import compact_rows, sortable_table
 from solvers.crossword import ALGORITHMS, WordIndex
@@ -28,9 +36,43 @@ from solvers.crossword.candidates import SlotEntry, parse_pattern, pattern_words
 from solvers.wording import counted
 
 
+class WholeTextTips(QStyledItemDelegate):
+    """Cells drawn as usual; hovering one whose text is cut short ("…") shows the whole text."""
+
+    def helpEvent(
+        self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem, index: QModelIndex
+    ) -> bool:
+        if event.type() == QEvent.Type.ToolTip and index.isValid():
+            self.initStyleOption(option, index)
+            if cut_short(option, view):
+                QToolTip.showText(event.globalPos(), option.text, view.viewport(), option.rect)
+                return True
+        return super().helpEvent(event, view, option, index)
+
+
+def cut_short(option: QStyleOptionViewItem, view: QWidget) -> bool:
+    """Whether the text of the cell ``option`` describes is elided, measured as the style draws it."""
+    style = view.style()
+    room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view).width()
+    room -= 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+    return option.fontMetrics.horizontalAdvance(option.text) > room
+
+
+def show_scrolling(panel: QWidget, page: QWidget, name: str) -> None:
+    """Fill ``panel`` with ``page``, scrolling up and down (``name`` is said by a screen reader): a side
+    page's controls set the window's height otherwise, more than a 768-pixel screen has with large
+    text."""
+    area = scrolling(page, name)
+    layout = QVBoxLayout(panel)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(area)
+
+
 def panel_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
-    """A sortable table of ``model`` in the model's own order, compact rows, its columns sharing the width."""
+    """A sortable table of ``model`` in the model's own order, compact rows, its columns sharing the
+    width; a cell cut short shows its whole text on hovering."""
     view = sortable_table(model, parent)
+    view.setItemDelegate(WholeTextTips(view))
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     view.verticalHeader().setVisible(False)
     compact_rows(view)
@@ -173,18 +215,22 @@ class ComparePanel(QWidget):
         self.limit = SecondsSpinBox(0.1, 600, 5, " s each")
         self.limit.setAccessibleName("Comparison time limit")
         limit_row = QHBoxLayout()
-        limit_row.addWidget(QLabel("Time limit:"))
         limit_row.addWidget(self.limit)
         limit_row.addWidget(self.button)
         limit_row.addStretch(1)
-        layout = QVBoxLayout(self)
+        limit_form = QFormLayout()
+        limit_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # as the Options page's
+        limit_form.addRow("Time limit:", limit_row)
+        page = QWidget()
+        layout = QVBoxLayout(page)
         layout.addLayout(ticks)
-        layout.addLayout(limit_row)
-        self.view = panel_table(self.model, self)  # made after the controls above it, to follow them on Tab
+        layout.addLayout(limit_form)
+        self.view = panel_table(self.model, page)  # made after the controls above it, to follow them on Tab
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         layout.addWidget(self.view, 1)
+        show_scrolling(self, page, "Compare")
 
     def chosen(self) -> list[str]:
         """The names of the algorithms ticked, in the listed order."""

@@ -466,7 +466,7 @@ class CountSwatch(QLabel):
         self.count = count
         # Black as the letters on the cells: the palette's text colour could be as light as the swatch.
         self.setStyleSheet(
-            f"color: {GIVEN_COLOUR.name()}; border: 1px solid {LINE_COLOUR.name()}; padding: 1px 6px;"
+            f"color: {GIVEN_COLOUR.name()}; border: 1px solid {LINE_COLOUR.name()}; padding: 1px 3px;"
         )
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -477,12 +477,13 @@ class CountSwatch(QLabel):
 
 
 class Legend(QWidget):
-    """The candidate-count colours."""
+    """The candidate-count colours, packed close: this row set the window's least width."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
         layout.addWidget(QLabel("Candidates left:"))
         for bound, _, text in COUNT_COLOURS:
             layout.addWidget(CountSwatch(text, bound))

@@ -38,10 +38,10 @@ from boggle_desktop.minesweeper.views import (
     BoardView,
     fraction_text,
     plain_label,
-    scrolling,
     set_message,
 )
 from boggle_desktop.saved_settings import keep_damaged, save_setting, show_stored, stored_flag, stored_text
+from boggle_desktop.scroll_area import scrolling
 from boggle_desktop.tooltips import exact_tip
 from boggle_desktop.work import Job, Task
 from solvers.atomic_file import write_text_atomically
@@ -202,7 +202,7 @@ class MinesweeperTab(QWidget):
         board_column.addWidget(self.message)
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, 3)
-        layout.addWidget(scrolling(self.panel), 2)
+        layout.addWidget(scrolling(self.panel, "Analysis"), 2)
 
         self.clock = QTimer(self)
         self.clock.setInterval(500)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSlider,
     QTableView,
@@ -34,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.accessibility import FocusDrawnWidget, focus_frame_style, is_command
+from boggle_desktop.accessibility import FocusDrawnWidget, is_command
 from boggle_desktop.colours import Tone, ramp, set_tone
 from solvers.minesweeper.position import FLAG, HIDDEN, UNNUMBERED, cell_char, is_revealed
 
@@ -451,41 +450,6 @@ class BoardView(FocusDrawnWidget):
                 ]
             )
         )
-
-
-class UpDownScrollArea(QScrollArea):
-    """Scrolls its widget up and down only: never narrower than the widget's narrowest, which grows
-    with its texts (a longer figure, a button shown), so that nothing is cut off on the right."""
-
-    def minimumSizeHint(self) -> QSize:
-        bar = self.verticalScrollBar().sizeHint().width()
-        width = self.widget().minimumSizeHint().width() + bar + 2 * self.frameWidth()
-        return QSize(width, super().minimumSizeHint().height())
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
-        return super().eventFilter(watched, event)
-
-
-def scrolling(panel: QWidget) -> QScrollArea:
-    """``panel`` in a scroll area that scrolls up and down: at the smallest window size its wrapped
-    texts need more height than there is, and a layout short of height squeezes every line."""
-    area = UpDownScrollArea()
-    area.setAccessibleName("Analysis")
-    area.setWidget(panel)
-    area.setWidgetResizable(True)
-    area.setStyleSheet(focus_frame_style("QScrollArea"))
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    # A tab stop only when there is something to scroll with the keys: otherwise the panel's own
-    # controls take the focus.
-    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    area.verticalScrollBar().rangeChanged.connect(
-        lambda low, high: area.setFocusPolicy(
-            Qt.FocusPolicy.StrongFocus if high > low else Qt.FocusPolicy.NoFocus
-        )
-    )
-    return area
 
 
 def arrangement_table() -> QTableView:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QW
 from boggle_desktop.accessibility import NEW_GAME_KEY, announce, tab_shortcut
 from boggle_desktop.context import AppContext
 from boggle_desktop.saved_settings import save_setting, stored_text
+from boggle_desktop.scroll_area import scrolling
 from boggle_desktop.stones.heatmap import HeatMapView
 from boggle_desktop.stones.models import GameModel
 from boggle_desktop.stones.views import AnswerPanel, PlayPanel
@@ -50,17 +51,23 @@ class StonesTab(QWidget):
         self.game = GameModel(self)
         self.play_panel.set_history_model(self.game.history)
 
-        left = QVBoxLayout()
-        # Equal shares: the answer rarely needs more than a few lines, the move list grows all game.
-        left.addWidget(self.answer_panel, 1)
-        left.addWidget(self.play_panel, 1)
+        column = QWidget()
+        left = QVBoxLayout(column)
+        left.setContentsMargins(0, 0, 0, 0)
+        # Beyond the answer's least lines (ANSWER_LINES), the game gets the more room: its move list
+        # grows all game.
+        left.addWidget(self.answer_panel, 2)
+        left.addWidget(self.play_panel, 3)
+        # The column scrolls rather than set the window's height: with large text it needed more than
+        # a 768-pixel screen has.
+        left_area = scrolling(column, "The answer and the game")
         right = QVBoxLayout()
         title = QLabel("<b>Who wins with n stones left, allowed to take at most k</b>")
         right.addWidget(title)
         right.addWidget(self.heat_map, 1)
         right.addWidget(self.heat_caption)
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 1)
+        layout.addWidget(left_area, 1)
         layout.addLayout(right, 1)
 
         self.answer_panel.n_edited.connect(self.on_n_edited)

@@ -7,6 +7,7 @@ import html
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -28,6 +29,17 @@ from solvers.stones.rules import decimal
 from solvers.wording import counted
 
 SHOWN_MOVES = 12
+#: The fewest lines of text the answer shows, and the move list: the answer and its explanation need
+#: more than the list of moves, empty at the start (the column scrolls when the tab is shorter). Lines,
+#: not pixels: with large text, 90 pixels held 3.6 lines of the answer.
+ANSWER_LINES = 6
+MOVE_LINES = 3
+
+
+def lines_high(view: QAbstractScrollArea, lines: int) -> None:
+    """Make ``view`` at least ``lines`` lines of its font high, whatever the size of the text (and 8
+    pixels for the text's margins)."""
+    view.setMinimumHeight(view.fontMetrics().lineSpacing() * lines + 2 * view.frameWidth() + 8)
 
 
 def answer_html(answer: FirstMoveAnswer) -> str:
@@ -50,18 +62,33 @@ def answer_html(answer: FirstMoveAnswer) -> str:
     return "".join(parts)
 
 
-class AnswerView(QTextEdit):
-    """The answer's text; it asks for little height, so that in a short window it scrolls and leaves
-    the room to the move list, which needs it more (a QTextEdit asks for 192 pixels)."""
+class AsksLittleHeight:
+    """A view that asks for no more than its minimum height (a list or text view asks for 192 pixels):
+    the room beyond it is shared by the layout's stretch factors, and in a short window the column
+    scrolls, instead of being made as tall as every view asks."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.minimumHeight())  # type: ignore[misc]
+
+
+class AnswerView(AsksLittleHeight, QTextEdit):
+    """The answer's text, at least :data:`ANSWER_LINES` high."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setReadOnly(True)
         self.setStyleSheet(focus_frame_style("QTextEdit"))  # its keys scroll the answer
         self.setAccessibleName("Answer")
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        lines_high(self, ANSWER_LINES)
 
-    def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), self.minimumHeight())
+
+class MoveList(AsksLittleHeight, QListView):
+    """The moves of the game, at least :data:`MOVE_LINES` high."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lines_high(self, MOVE_LINES)
 
 
 class AnswerPanel(QGroupBox):
@@ -80,8 +107,6 @@ class AnswerPanel(QGroupBox):
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.answer_view = AnswerView()
-        self.answer_view.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        self.answer_view.setMinimumHeight(90)
         self.check_button = QPushButton("Check with the table method")
         self.check_button.setToolTip(
             "Recompute the answer with the seed's dynamic-programming table (N ≤ 2000)"
@@ -148,9 +173,8 @@ class PlayPanel(QGroupBox):
         self.hint_button = QPushButton("Hint")
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
-        self.history_view = QListView()
+        self.history_view = MoveList()
         self.history_view.setAccessibleName("Moves")
-        self.history_view.setMinimumHeight(100)
         # Long moves (numbers of hundreds of digits) wrap instead of needing a horizontal scroll bar,
         # which in a small window hid most of the few rows there are room for.
         self.history_view.setWordWrap(True)
