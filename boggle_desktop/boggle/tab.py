@@ -147,6 +147,10 @@ def unfinished(current: ActiveRound) -> Unfinished:
     )
 
 
+#: The object name of the question asked before a round under way is ended for a new one.
+_END_ROUND_QUESTION = "end_round_question"
+
+
 def _ended(message: str) -> str:
     """``message`` closed by a full stop: a task's own message (an internal error's) may end with one."""
     return message if message.endswith(".") else f"{message}."
@@ -336,7 +340,7 @@ class BoggleTab(QWidget):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
-        box.setObjectName("end_round_question")
+        box.setObjectName(_END_ROUND_QUESTION)
         box.button(QMessageBox.StandardButton.Yes).setText("End round")
         box.button(QMessageBox.StandardButton.No).setText("Keep playing")
         box.setDefaultButton(QMessageBox.StandardButton.No)  # a stray Enter loses nothing
@@ -417,8 +421,8 @@ class BoggleTab(QWidget):
         self._say(
             "Go! Type words or drag across the dice; End turn (or Enter twice on an empty entry) when done."
         )
-        if not self._in_sight:  # solved while another tab shows or minimised: the clock waits for the player
-            self.toggle_pause()
+        if not self._in_sight or self._blocked():  # another tab shows, minimised, or under a dialog:
+            self.toggle_pause()  # the clock waits for the player
             self._resume_when_shown = True
 
     def _on_solve_failed(self, message: str) -> None:
@@ -790,13 +794,34 @@ class BoggleTab(QWidget):
         Space or Resume, with the board covered until the player is ready."""
         super().showEvent(event)
         self._in_sight = True
-        if self._resume_when_shown:
+        self.window().installEventFilter(self)  # for a dialog that blocks it (installed once only)
+        self._start_if_waiting()
+
+    def _start_if_waiting(self) -> None:
+        """Start the clock of a round that was solved while the player could not play it."""
+        if self._resume_when_shown and self._in_sight and not self._blocked():
             self._resume_when_shown = False
             if self.round is not None and self.round.playing and not self.countdown.is_running():
                 self.toggle_pause()
 
+    def _blocked(self) -> bool:
+        """Whether a dialog (Help, Preferences, a warning) keeps the player from the board; the
+        question before a new round does not: the clock runs on under it, as a sand timer would."""
+        dialog = QApplication.activeModalWidget()
+        return dialog is not None and dialog.objectName() != _END_ROUND_QUESTION
+
+    def _on_window_blocked(self) -> None:
+        """A dialog over the window: the clock stops as when the board is out of sight (it ran on
+        under Help, and a round could end before the player was back)."""
+        if self._blocked() and self.round is not None and self.round.playing and self.countdown.is_running():
+            self.toggle_pause()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The event's type first: the filter also sees events while the tab is torn down.
+        if event.type() == QEvent.Type.WindowBlocked and watched is self.window():
+            self._on_window_blocked()
+        elif event.type() == QEvent.Type.WindowUnblocked and watched is self.window():
+            self._start_if_waiting()
         if event.type() == QEvent.Type.KeyPress and watched is self.round_panel.entry:
             key = event.key() if isinstance(event, QKeyEvent) else None
             if key == Qt.Key.Key_Space:

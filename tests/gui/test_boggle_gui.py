@@ -345,6 +345,7 @@ def test_a_new_round_asks_before_ending_one_with_words_and_keeps_it(qtbot, tab, 
     qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     box = question(qtbot, tab)
     assert "End this round and start a new one?" in box.text() and "3 words" in box.text()
+    assert tab.countdown.is_running()  # under this question the clock runs on, as a sand timer would
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert tab.round is first and first.playing and tab.countdown.is_running()
     assert words(tab.round_panel.human_model) == ["cat", "coats", "felt"]
