@@ -64,7 +64,7 @@ from solvers.crossword.candidates import (
     slot_entries,
     slot_pattern,
 )
-from solvers.crossword.grid import EMPTY, clue_numbers, format_picture
+from solvers.crossword.grid import EMPTY, clue_numbers, direction_name, format_picture
 from solvers.crossword.listing import clue_lists, quality_phrase, spaced_rows
 from solvers.crossword.samples import sample_grids
 from solvers.text_file import placed
@@ -738,9 +738,11 @@ class CrosswordTab(QWidget):
         wanted = self.options_panel.fill_options(False).max_fills
         if result.status == "filled":
             text = self._fills_found(result, cancelled, wanted)
-            quality = self._quality(result.fills[0], outcome.index)
+            entries = self._entries(result.fills[0], outcome.index)
+            quality = quality_phrase(result.fills[0], entries)
             if quality is not None:
                 text += f"; words' {quality}"
+            text += unlisted_note(entries)
         elif result.status == "unfillable":
             text = "No fill exists (proven)"
             options = self.options_panel
@@ -822,14 +824,14 @@ class CrosswordTab(QWidget):
         self.grid_view.set_current_slot(-1)
         text = f"Showing fill {number:,}"
         index = self.current_index()
-        quality = None if index is None else self._quality(fill, index)
+        quality = None if index is None else quality_phrase(fill, self._entries(fill, index))
         if quality is not None:
             text += f": words' {quality}"
         self.playback_bar.event_label.setText(text + ".")
         self.on_letters_shown()
 
-    def _quality(self, fill: Fill, index: WordIndex) -> str | None:
-        return quality_phrase(fill, slot_entries(self.grid_model.grid, fill.rows, index))
+    def _entries(self, fill: Fill, index: WordIndex) -> list[SlotEntry]:
+        return slot_entries(self.grid_model.grid, fill.rows, index)
 
     def shown_fill(self) -> list[str] | None:
         """The rows of the complete fill on screen, if the grid does not hold it already."""
@@ -989,3 +991,20 @@ class CrosswordTab(QWidget):
         if self.fill_task is None:  # else Cancel still stops the fill: the focus stays
             self._pass_focus(self.cancel_button, self.compare_panel.button)
         self.cancel_button.setEnabled(self.fill_task is not None)
+
+
+def unlisted_note(entries: list[SlotEntry]) -> str:
+    """The entries the word list lacks, which stand because their letters were given in the grid
+    (typed, or a fill kept): said with a way out, or "" when there are none."""
+    unlisted = [
+        f"{entry.number} {direction_name(entry.slot.direction)} {entry.pattern.upper()}"
+        for entry in entries
+        if not entry.in_list
+    ]
+    if not unlisted:
+        return ""
+    its = "its" if len(unlisted) == 1 else "their"
+    return (
+        f". Not in the word list, but given in the grid: {', '.join(unlisted)}; clear {its} letters "
+        "(Delete) or all of them (Options > Clear letters) and Fill again to have words chosen there"
+    )

@@ -675,6 +675,21 @@ def test_typing_into_a_fill_on_screen_edits_the_fill(qtbot, tab):
     assert tab.grid_model.grid.rows == empty
 
 
+def test_a_word_made_by_typing_into_a_fill_is_named_with_the_way_out(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    qtbot.keyClicks(tab.grid_view, "q")  # the fill is kept as given letters: its crossings too
+    press_fill(qtbot, tab)
+    rows = tab.grid_model.grid.rows
+    across, down = rows[0][:4].upper(), "".join(row[0] for row in rows[:5]).upper()  # 4 and 5 letters
+    assert tab.status_label.text().startswith("Filled")
+    assert (
+        f"Not in the word list, but given in the grid: 1 Across {across}, 1 Down {down}; clear their "
+        "letters (Delete) or all of them (Options > Clear letters) and Fill again"
+    ) in tab.status_label.text()
+
+
 def test_backspace_on_a_letter_of_a_fill_on_screen_clears_that_letter(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
     press_fill(qtbot, tab)
