@@ -262,7 +262,7 @@ class VotingTab(KeepsHistory, QWidget):
         try:
             quota = self.typed_quota()
         except VotingInputError as error:
-            self.blocks_panel.show_message(f"Not saved: {error}; correct it, or clear it for a majority.")
+            self.blocks_panel.show_message(f"Not saved: {error}.")  # it says what the field takes
             return False
         try:
             write_blocks(path, self.blocks.names(), self.blocks.weights(), quota, self.title())
@@ -284,7 +284,16 @@ class VotingTab(KeepsHistory, QWidget):
     def typed_quota(self) -> int | None:
         """The quota typed (None when the field is empty: a majority), read as weights are."""
         text = self.blocks_panel.quota_edit.text().strip()
-        return parse_whole_number(text, "quota") if text else None
+        if not text:
+            return None
+        try:
+            return parse_whole_number(text, "quota")
+        except VotingInputError as error:  # "50%", "2/3": say what the field takes
+            total = sum(self.blocks.weights())
+            votes = f", 1 to {total:,}" if total else ""
+            raise VotingInputError(
+                f"{error}: type the votes a coalition needs to win{votes}, or leave it empty for a majority"
+            ) from None
 
     def current_game(self) -> WeightedGame:
         """The game the table and quota describe; :class:`VotingInputError` says what is wrong."""

@@ -186,8 +186,11 @@ def test_quota_typed_checked_and_used(qtbot, tab):
     type_quota(qtbot, tab, "99")  # only lions and tigers together
     assert not tab.blocks_panel.message_label.isVisible()
     assert exercise_percent(tab) == [50, 50, 0]
-    type_quota(qtbot, tab, "x")
-    assert "Quota 'x' is not a whole number" in tab.blocks_panel.message_label.text()
+    type_quota(qtbot, tab, "50%")  # what the field takes is said
+    assert tab.blocks_panel.message_label.text() == (
+        "Quota '50%' is not a whole number: type the votes a coalition needs to win, 1 to 100, or leave "
+        "it empty for a majority."
+    )
     type_quota(qtbot, tab, "")
     assert exercise_percent(tab) == [60, 20, 20]
 
