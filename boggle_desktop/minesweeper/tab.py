@@ -461,7 +461,15 @@ class MinesweeperTab(QWidget):
 
     def on_left_click(self, row: int, col: int) -> None:
         if self.model.mode == EDIT:
-            self.model.set_cell(row, col, self.brush_group.checkedId() - BRUSH_ID_OFFSET)
+            value = self.brush_group.checkedId() - BRUSH_ID_OFFSET
+            if self.model.edited.at(row, col) == value:  # a click that seems to do nothing
+                name = next(tip for brush, _text, _name, tip in BRUSHES if brush == value)
+                self.show_message(
+                    f"This is the editor, and the cell is already {name}: choose what a click sets under "
+                    "Set cells to, or press New game to play."
+                )
+                return
+            self.model.set_cell(row, col, value)
         else:
             self.model.reveal(row, col)
 

@@ -52,6 +52,20 @@ def test_opens_on_the_seed_board_with_its_exact_figures(qtbot, tab):
     assert tab.board.describe(0, 0) == "row 1, column 1: mine probability 7/20 = 35%"
 
 
+def test_a_click_in_the_editor_that_changes_nothing_says_why(qtbot, tab):
+    """The tab opens on a sample in the editor, whose brush is H: a newcomer's click on a hidden
+    cell seemed to do nothing at all."""
+    assert tab.model.mode == "edit" and tab.model.edited.at(0, 0) == HIDDEN
+    click(qtbot, tab, 0, 0)
+    assert tab.message.text() == (
+        "This is the editor, and the cell is already hidden: choose what a click sets under Set cells "
+        "to, or press New game to play."
+    )
+    tab.brush_button(FLAG).click()
+    click(qtbot, tab, 0, 0)
+    assert tab.model.edited.at(0, 0) == FLAG
+
+
 def test_new_game_reveal_and_flag_by_mouse(qtbot, tab):
     tab.level_combo.setCurrentIndex(tab.level_combo.findData("beginner"))
     tab.first_click_combo.setCurrentIndex(tab.first_click_combo.findData("zero"))
