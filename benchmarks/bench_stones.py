@@ -54,7 +54,8 @@ def seed_find(n: int) -> int:
 def earlier_lost_move(stones: int, max_take: int) -> int:
     """The computer's take from a lost position as it was chosen before: every take when at most 256
     are allowed, else the 32 smallest and largest and those next to a power of two, scored by the
-    share of winning replies they leave (smallest share, then largest take)."""
+    share of winning replies they leave (smallest share, then largest take); the takes that leave
+    more stones than the reply may take come first, as the computer now prefers them."""
     from solvers.stones import Position, binary_tails
 
     position = Position(stones, max_take)
@@ -71,7 +72,7 @@ def earlier_lost_move(stones: int, max_take: int) -> int:
         wins = [t for t in binary_tails(reply.stones) if t <= reply.max_take]
         return Fraction(len(wins), reply.limit)
 
-    return max(picks, key=lambda t: (-share(t), t))
+    return max(picks, key=lambda t: (stones - t > t, -share(t), t))
 
 
 def median_seconds(fn: Callable[[], object], repeats: int, budget: float = 2.0) -> float:

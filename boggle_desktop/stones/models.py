@@ -136,12 +136,15 @@ class GameModel(QObject):
         assert game is not None
         if game.is_over:
             human_won = game.winner is Side.HUMAN
+            result = "you win" if human_won else "the computer wins"
             if game.history:
                 who = "You took" if human_won else "The computer took"
-                self.message.emit(f"{who} the last stone: {'you win' if human_won else 'the computer wins'}.")
+                self.message.emit(f"{who} the last stone: {result}.")
             else:
                 first = "you" if game.first is Side.HUMAN else "the computer"
-                self.message.emit(f"With one stone {first} cannot move (the first move may not take it).")
+                self.message.emit(
+                    f"With one stone {first} cannot move (the first move may not take it): {result}."
+                )
             self.game_over.emit(human_won)
             return
         limit = decimal(game.position.limit, 32)

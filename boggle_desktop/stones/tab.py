@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from boggle_desktop.accessibility import NEW_GAME_KEY, announce, tab_shortcut
 from boggle_desktop.context import AppContext
@@ -13,7 +13,7 @@ from boggle_desktop.saved_settings import save_setting, stored_text
 from boggle_desktop.scroll_area import scrolling
 from boggle_desktop.stones.heatmap import HeatMapView
 from boggle_desktop.stones.models import GameModel
-from boggle_desktop.stones.views import AnswerPanel, PlayPanel
+from boggle_desktop.stones.views import RULES, AnswerPanel, PlayPanel
 from boggle_desktop.work import Task
 from solvers.stones import (
     TABLE_LIMIT,
@@ -33,6 +33,7 @@ from solvers.wording import counted, sentence
 #: The heat map shows at most this many rows and columns.
 HEAT_MAP_LIMIT = 64
 DEFAULT_N = "13"
+_END_GAME_QUESTION = "end_game_question"
 
 
 class StonesTab(QWidget):
@@ -66,12 +67,17 @@ class StonesTab(QWidget):
         right.addWidget(title)
         right.addWidget(self.heat_map, 1)
         right.addWidget(self.heat_caption)
-        layout = QHBoxLayout(self)
-        layout.addWidget(left_area, 1)
-        layout.addLayout(right, 1)
+        columns = QHBoxLayout()
+        columns.addWidget(left_area, 1)
+        columns.addLayout(right, 1)
+        rules = QLabel(RULES)
+        rules.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(rules)
+        layout.addLayout(columns, 1)
 
         self.answer_panel.n_edited.connect(self.on_n_edited)
-        self.answer_panel.n_entered.connect(self.restart)
+        self.answer_panel.n_entered.connect(self.on_n_entered)
         self.answer_panel.check_requested.connect(self.start_check)
         self.play_panel.restart_requested.connect(self.restart)
         tab_shortcut(self, NEW_GAME_KEY, self.restart)
@@ -86,6 +92,7 @@ class StonesTab(QWidget):
         self.answer_panel.n_edit.setText(stored_text("stones/n", DEFAULT_N))
         self.on_n_edited(self.answer_panel.n_edit.text())
         self.restart()
+        self.play_panel.first_combo.currentIndexChanged.connect(self.on_first_chosen)
 
     # -- the answer -------------------------------------------------------
     def on_n_edited(self, text: str) -> None:
@@ -96,6 +103,7 @@ class StonesTab(QWidget):
             self.answer = None
             self.answer_panel.show_error(sentence(str(error)) + ".")
             self.answer_panel.check_button.setEnabled(False)
+            self._label_restart()
             return
         self.answer = solve(n)
         self.answer_panel.show_answer(self.answer)
@@ -155,6 +163,9 @@ class StonesTab(QWidget):
         except StonesError as error:
             self.on_refused(f"Type a valid N above to play: {error}.")
             return
+        self._new_game(n)
+
+    def _new_game(self, n: int) -> None:
         first = self.play_panel.first
         save_setting("stones/first", first.value)
         size = min(n, HEAT_MAP_LIMIT)
@@ -167,15 +178,60 @@ class StonesTab(QWidget):
         self.game.new_game(n, first)
         self._label_restart()
 
+    def on_first_chosen(self) -> None:
+        """A game nobody has moved in yet starts again at once with the first player chosen (nothing
+        is lost, and the screen no longer says "Your move" beside "The computer"); a game under way
+        stays, and the game button names the choice, as it names a new N."""
+        game = self.game.game
+        if game is not None and not game.history:
+            self._new_game(game.n)
+        else:
+            self._label_restart()
+
+    def on_n_entered(self) -> None:
+        """Enter in the N field starts a game with that N; a game the person has moved in and not
+        finished ends only if they agree (Enter comes by habit after typing a number)."""
+        game = self.game.game
+        playing = game is not None and not game.is_over and any(m.side is Side.HUMAN for m in game.history)
+        if self.answer is None or not playing:
+            self.restart()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "End this game?",
+            f"End the game in progress and start a new one with N = {decimal(self.answer.n, 24)}?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName(_END_GAME_QUESTION)
+        box.button(QMessageBox.StandardButton.Yes).setText("New game")
+        box.button(QMessageBox.StandardButton.No).setText("Keep playing")
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # a stray Enter loses nothing
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(self._on_end_game_answered)
+        box.open()
+
+    def _on_end_game_answered(self, answer: int) -> None:
+        if answer == QMessageBox.StandardButton.Yes.value:
+            self.restart()
+
     def _label_restart(self) -> None:
-        """The game button names the N typed above when the game below is for another (the answer
-        followed the typing while the game stayed as it was, with nothing to say so)."""
+        """The game button names what it starts when that differs from the game below: a new N typed
+        above (the answer followed the typing while the game stayed as it was, with nothing to say so),
+        or the other first player; it is off while N above is not a valid number."""
         game, answer = self.game.game, self.answer
         button = self.play_panel.restart_button
-        if game is None or answer is None or answer.n == game.n:
+        button.setEnabled(answer is not None)
+        if game is None or answer is None:
             button.setText("Restart")
-        else:
-            button.setText(f"Play with N = {decimal(answer.n, 12)}")
+            return
+        first = self.play_panel.first
+        text = "Play"
+        if answer.n != game.n:
+            text += f" with N = {decimal(answer.n, 12)}"
+        if first is not game.first:
+            text += ", the computer first" if first is Side.COMPUTER else ", you first"
+        button.setText("Restart" if text == "Play" else text)
 
     def on_take(self, text: str) -> None:
         if self.game.take(text):

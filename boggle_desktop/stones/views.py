@@ -34,6 +34,11 @@ SHOWN_MOVES = 12
 #: not pixels: with large text, 90 pixels held 3.6 lines of the answer.
 ANSWER_LINES = 6
 MOVE_LINES = 3
+#: The rules, said as the help page says them, at the top of the tab.
+RULES = (
+    "<b>Rules:</b> whoever takes the last stone wins; the first move takes 1 to N − 1 stones, each later "
+    "move 1 to the number the previous move took."
+)
 
 
 def lines_high(view: QAbstractScrollArea, lines: int) -> None:
@@ -100,16 +105,21 @@ class AnswerPanel(QGroupBox):
     check_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("The answer for N stones", parent)
+        super().__init__("The largest first move that still wins", parent)
         self.n_edit = QLineEdit()
         self.n_edit.setPlaceholderText("number of stones, any size, e.g. 13")
+        self.n_edit.setToolTip(
+            "The number of stones at the start. The answer below follows what you type; Enter starts a "
+            "game with it."
+        )
         self.n_edit.setClearButtonEnabled(True)
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.answer_view = AnswerView()
         self.check_button = QPushButton("Check with the table method")
         self.check_button.setToolTip(
-            "Recompute the answer with the seed's dynamic-programming table (N ≤ 2000)"
+            "Work the answer out again another way, from a table of every position, and say whether "
+            "the two agree (N ≤ 2000)"
         )
         self.check_label = QLabel()
         self.check_label.setWordWrap(True)
@@ -156,9 +166,14 @@ class PlayPanel(QGroupBox):
         self.first_combo = QComboBox()
         self.first_combo.addItem("You", Side.HUMAN)
         self.first_combo.addItem("The computer", Side.COMPUTER)
+        self.first_combo.setToolTip(
+            "Who moves first. Before anyone has moved, the game below starts again at once; later, the "
+            "button beside this names the choice until you press it."
+        )
         self.restart_button = QPushButton("Restart")
         self.restart_button.setToolTip(
-            f"Start a new game with N from the box above ({shortcut_text(NEW_GAME_KEY)})"
+            "Start a new game with N from the box above and the first move chosen "
+            f"({shortcut_text(NEW_GAME_KEY)})"
         )
         self.state_label = QLabel()
         font = self.state_label.font()
@@ -169,8 +184,13 @@ class PlayPanel(QGroupBox):
         self.take_edit = QLineEdit()
         self.take_edit.setPlaceholderText("how many stones to take")
         self.take_edit.setAccessibleName("Stones to take")
+        self.take_edit.setToolTip("How many stones to take; Enter takes them")
         self.take_button = QPushButton("Take")
+        self.take_button.setToolTip("Take the number of stones typed at the left")
         self.hint_button = QPushButton("Hint")
+        self.hint_button.setToolTip(
+            "Who wins from here with best play, and the takes that win (or the best try when none does)"
+        )
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
         self.history_view = MoveList()

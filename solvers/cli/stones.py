@@ -39,7 +39,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         choices=("binary", "table"),
         default="binary",
         help=f"binary: exact for any N from N's binary form; "
-        f"table: the seed's dynamic-programming table, N <= {TABLE_LIMIT} (default: binary)",
+        f"table: a table of every position (dynamic programming), N <= {TABLE_LIMIT} (default: binary)",
     )
     parser.set_defaults(run=run)
 

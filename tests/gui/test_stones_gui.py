@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QImage, QPixmap
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from boggle_desktop.stones import heatmap
 from boggle_desktop.stones.heatmap import MARK_COLOR
@@ -48,6 +48,16 @@ def type_on_keyboard(qtbot, text: str) -> None:
     qtbot.keyClick(widget, Qt.Key.Key_Return)
 
 
+def end_game_question(qtbot, tab: StonesTab) -> QMessageBox:
+    """The open "End this game?" question."""
+
+    def shown() -> list[QMessageBox]:
+        return [box for box in tab.findChildren(QMessageBox, "end_game_question") if box.isVisible()]
+
+    qtbot.waitUntil(lambda: len(shown()) == 1, timeout=3000)
+    return shown()[0]
+
+
 def history(tab: StonesTab) -> list[str]:
     model = tab.game.history
     return [model.data(model.index(row, 0)) for row in range(model.rowCount())]
@@ -84,7 +94,8 @@ def test_bad_n_gets_a_message(qtbot, tab):
     assert tab.answer_panel.error_label.isVisible()
     assert "contains 'x'" in tab.answer_panel.error_label.text()
     assert not tab.answer_panel.check_button.isEnabled()
-    qtbot.mouseClick(tab.play_panel.restart_button, Qt.MouseButton.LeftButton)
+    assert not tab.play_panel.restart_button.isEnabled()
+    qtbot.keyClick(tab.answer_panel.n_edit, Qt.Key.Key_Return)
     assert "Type a valid N" in tab.play_panel.message_label.text()
 
 
@@ -230,6 +241,8 @@ def test_enter_in_the_n_field_starts_a_game_with_that_n(qtbot, tab):
     qtbot.waitUntil(lambda: len(history(tab)) == 2)
     type_n(qtbot, tab, "20")
     qtbot.keyClick(tab.answer_panel.n_edit, Qt.Key.Key_Return)
+    box = end_game_question(qtbot, tab)  # a game in progress ends only if the person agrees
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert history(tab) == []
     assert tab.game.game.n == 20 and tab.game.position == Position(20, 19)
     assert "take 1 to 19" in tab.play_panel.state_label.text()
@@ -254,10 +267,13 @@ def test_the_take_field_has_the_keyboard_after_restart_and_after_each_computer_m
     qtbot.waitUntil(lambda: len(history(tab)) == 3)
     assert history(tab)[1].startswith("2. You took 1 stone;")
 
-    # Enter in the N field, then a move, without touching the mouse.
+    # Enter in the N field, the game in progress ended, then a move, without touching the mouse.
     tab.answer_panel.n_edit.setFocus()
     tab.answer_panel.n_edit.selectAll()
     type_on_keyboard(qtbot, "12")
+    qtbot.keyClick(end_game_question(qtbot, tab).button(QMessageBox.StandardButton.Yes), Qt.Key.Key_Space)
+    tab.activateWindow()  # as the window manager does when the question closes
+    qtbot.waitUntil(tab.isActiveWindow)
     qtbot.waitUntil(lambda: len(history(tab)) == 1)  # the computer, moving first, took 4
     qtbot.waitUntil(tab.play_panel.take_edit.hasFocus)
     type_on_keyboard(qtbot, "1")
@@ -438,7 +454,7 @@ def test_a_refused_move_a_bad_n_and_a_hint_are_told(qtbot, tab, announcements):
     qtbot.mouseClick(tab.play_panel.hint_button, Qt.MouseButton.LeftButton)
     assert announcements[-1].startswith("Hint: ")
     type_n(qtbot, tab, "x")
-    restart(qtbot, tab, "You")
+    qtbot.keyClick(tab.answer_panel.n_edit, Qt.Key.Key_Return)
     assert announcements[-1].startswith("Type a valid N above to play: ")
 
 

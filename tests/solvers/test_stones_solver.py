@@ -46,16 +46,17 @@ def brute_wins(n: int, k: int) -> bool:
 
 
 def brute_hardest_move(n: int, k: int) -> int:
-    """The computer's policy in a lost position, scored by exhaustive search: the take that leaves the
+    """The computer's policy in a lost position, scored by exhaustive search: a take after which taking
+    everything left does not win at once, whenever there is one; among those, the take that leaves the
     opponent the smallest share of winning replies among their legal replies, the larger on a tie.
     (The computer used to score every take this way whenever at most 256 were allowed.)"""
 
-    def share(t: int) -> Fraction:
+    def score(t: int) -> tuple[bool, Fraction, int]:
         left, most = n - t, min(n - t, t)
         wins = sum(1 for r in range(1, most + 1) if r == left or not brute_wins(left - r, r))
-        return Fraction(wins, most)
+        return left <= t, Fraction(wins, most), -t
 
-    return max(range(1, min(n, k) + 1), key=lambda t: (-share(t), t))
+    return min(range(1, min(n, k) + 1), key=score)
 
 
 class TooManySteps(Exception):
@@ -205,7 +206,7 @@ def test_computer_in_a_lost_position_still_moves_legally_even_for_huge_n():
 
 
 def test_computer_in_a_lost_position_leaves_the_smallest_share_of_winning_replies():
-    """The policy the computer has always followed when lost, against exhaustive scoring of every take."""
+    """The computer's policy when lost, against exhaustive scoring of every take."""
     lost = 0
     for n in range(2, 150):
         for k in range(1, n):
@@ -213,6 +214,20 @@ def test_computer_in_a_lost_position_leaves_the_smallest_share_of_winning_replie
                 lost += 1
                 assert perfect_move(Position(n, k)) == brute_hardest_move(n, k), (n, k)
     assert lost == 484
+
+
+def test_computer_in_a_lost_position_never_lets_taking_everything_win_when_it_can_avoid_it():
+    """From N = 16, 32 or 64 the computer moving first took half, and the person won by taking the
+    rest; from 32 it now takes 15, leaving 17, whose one winning reply is 1."""
+    assert perfect_move(Position.start(32)) == 15
+    for n in range(2, 200):
+        for k in range(1, n):
+            if brute_wins(n, k):
+                continue
+            takes = range(1, min(n, k) + 1)
+            avoidable = any(n - t > t for t in takes)
+            t = perfect_move(Position(n, k))
+            assert n - t > t or not avoidable, (n, k, t)
 
 
 def test_computer_moves_at_once_from_a_lost_position_of_4300_digits():
@@ -234,10 +249,11 @@ def test_computer_moves_at_once_from_a_lost_position_of_4300_digits():
         take = within_steps(60, lambda position=position: perfect_move(position))
         assert 1 <= take <= position.limit
         reply = position.after(take)
-        # The best a lost position allows: one winning reply among at least half as many legal
-        # replies as the most that may be taken (at most n // 2 when all are allowed).
-        assert len(list(islice(iter_winning_moves(reply), 2))) == 1
-        assert reply.limit >= highest_bit(min(position.max_take, position.stones // 2))
+        # The best a lost position allows: more stones left than may be taken, and one winning reply
+        # among at least half as many legal replies as the most that may be taken (at most
+        # (n - 1) // 2 when all are allowed).
+        assert reply.stones > reply.limit and len(list(islice(iter_winning_moves(reply), 2))) == 1
+        assert reply.limit >= highest_bit(min(position.max_take, (position.stones - 1) // 2))
 
 
 def test_computer_move_and_hint_in_a_won_position_of_4300_digits_take_few_steps():
@@ -309,8 +325,9 @@ def test_game_against_the_computer():
     if reply.take < game.position.stones:
         with pytest.raises(StonesError, match=f"previous move took {reply.take}"):
             game.play(reply.take + 1)
-    with pytest.raises(StonesError, match=f"only {game.position.stones} stone"):
-        game.play(game.position.stones + 1)
+    else:
+        with pytest.raises(StonesError, match=f"only {game.position.stones} stone"):
+            game.play(game.position.stones + 1)
     while not game.is_over:
         if game.to_move is Side.HUMAN:
             game.play(winning_moves(game.position)[-1])
