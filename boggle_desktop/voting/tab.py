@@ -474,8 +474,8 @@ class VotingTab(KeepsHistory, QWidget):
             f"in all. Exact, by {result.banzhaf_method}, in {seconds * 1000:,.0f} ms."
         )
         text += f"\n{sentence('; '.join(result.roles()))}."
-        if game.improper_warning():
-            text += f"\nWarning: {game.improper_warning()}."
+        if result.improper_warning():
+            text += f"\nWarning: {result.improper_warning()}."
         if result.note:
             text += f"\n{result.note}."
         exact = (

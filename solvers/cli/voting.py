@@ -100,8 +100,8 @@ def run(args: argparse.Namespace) -> int:
         result = power_indices(game, terminal_progress(), shapley=not args.no_shapley)
     except VotingInputError as error:
         raise CliError(str(error)) from None
-    if game.improper_warning():
-        print(f"warning: {game.improper_warning()}", file=sys.stderr)
+    if result.improper_warning():
+        print(f"warning: {result.improper_warning()}", file=sys.stderr)
     if args.json:
         print_json(as_json(result, args.minimal))
     else:
@@ -130,7 +130,7 @@ def as_json(result: PowerIndices, minimal: bool = False) -> dict[str, Any]:
         "winning_coalitions": result.winning_coalitions,
         "dummies": [game.names[i] for i in result.dummies],
         "veto_players": [game.names[i] for i in game.veto_players()],
-        "proper": game.proper,
+        "proper": result.proper,
     }
     if minimal:
         answer["minimal_winning_coalitions"] = [

@@ -48,20 +48,6 @@ class WeightedGame:
     def __len__(self) -> int:
         return len(self.weights)
 
-    @property
-    def proper(self) -> bool:
-        """Whether two disjoint coalitions can never both win: the quota is over half the total."""
-        return 2 * self.quota > self.total
-
-    def improper_warning(self) -> str:
-        """What is odd about a quota of at most half the total weight, else ""."""
-        if self.proper:
-            return ""
-        return (
-            f"quota {self.quota:,} is at most half the total weight {self.total:,}: two coalitions with no "
-            "block in common can both win (an improper game); a quota over half the total avoids that"
-        )
-
     def veto_players(self) -> tuple[int, ...]:
         """The blocks (by index) in every winning coalition: all the others together fall short."""
         total = self.total

@@ -78,6 +78,26 @@ class PowerIndices:
         orderings = factorial(len(self.swings))
         return tuple(int(value * orderings) for value in self.shapley_shubik)
 
+    @property
+    def proper(self) -> bool:
+        """Whether no two coalitions without a block in common both win. A coalition and its
+        complement cannot both win exactly when at most half of all coalitions win: with a quota
+        over half the total, a winning coalition's complement loses; with one at most half, one of
+        each coalition and its complement wins, so any pair that both win makes the winners more
+        than half. (A quota at most half the total may still give a proper game: 4, 4, 4, 1 with
+        quota 6.)"""
+        return 2 * self.winning_coalitions <= 2 ** len(self.swings)
+
+    def improper_warning(self) -> str:
+        """What is odd about an improper game, else ""."""
+        if self.proper:
+            return ""
+        game = self.game
+        return (
+            f"quota {game.quota:,} of a total weight {game.total:,} lets two coalitions with no block in "
+            "common both win (an improper game); a quota over half the total avoids that"
+        )
+
     @cached_property
     def dummies(self) -> tuple[int, ...]:
         """The blocks (by index) that are never critical: their votes never change an outcome."""

@@ -127,5 +127,8 @@ def test_summary_names_dummies_veto_players_and_winning_coalitions(qtbot, tab):
     assert "{A}" in summary.toolTip()  # the minimal winning coalitions
     type_into(qtbot, tab.blocks_panel.quota_edit, "40")
     wait_for_results(qtbot, tab)
-    assert "Warning: quota 40 is at most half the total weight 109" in summary.text()
+    assert (
+        "Warning: quota 40 of a total weight 109 lets two coalitions with no block in common"
+        in summary.text()
+    )
     assert tab.results.rowCount() == 3  # warned, still computed

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 from fractions import Fraction
 from pathlib import Path
 
@@ -119,7 +120,28 @@ def test_dummies_veto_players_and_minimal_winning_coalitions() -> None:
     assert result.dummies == (1, 2) and result.game.veto_players() == (0,)
     game = WeightedGame.create([4, 3, 2, 1], quota=6)
     assert game.minimal_winning_coalitions() == [(0, 1), (0, 2), (1, 2, 3)]
-    assert game.proper and not WeightedGame.create([4, 3, 2, 1], quota=5).proper
+    assert power_indices(game).proper and not power_indices(WeightedGame.create([4, 3, 2, 1], quota=5)).proper
+
+
+def test_proper_means_no_two_disjoint_winners_as_counted_by_brute_force() -> None:
+    """A quota at most half the total may still make a proper game (4, 4, 4, 1 with quota 6: every
+    winner holds two of the 4s), which was reported improper."""
+    rng = random.Random(7)
+    games = [([4, 4, 4, 1], 6), ([9, 3], 6), ([5], 1), ([4, 3, 2, 1], 5), ([1, 1, 1, 1], 2)]
+    games += [([rng.randint(1, 9) for _ in range(rng.randint(1, 6))], 0) for _ in range(200)]
+    for weights, quota in games:
+        quota = quota or rng.randint(1, sum(weights))
+        blocks = range(len(weights))
+        winners = [
+            set(c)
+            for n in range(len(weights) + 1)
+            for c in itertools.combinations(blocks, n)
+            if sum(weights[i] for i in c) >= quota
+        ]
+        disjoint = any(not a & b for a in winners for b in winners)
+        result = power_indices(WeightedGame.create(weights, quota=quota))
+        assert result.proper is not disjoint, (weights, quota)
+        assert bool(result.improper_warning()) is disjoint
 
 
 def test_cli_json_gives_exact_fractions_pivots_and_roles() -> None:
@@ -147,4 +169,7 @@ def test_cli_text_names_its_columns_and_the_roles() -> None:
 def test_cli_warns_of_an_improper_quota_but_answers() -> None:
     done = run_solvers("voting", "--weights", "4,3,2,1", "--quota", "5")
     assert done.returncode == 0
-    assert "warning: quota 5 is at most half the total weight 10" in done.stderr
+    assert "warning: quota 5 of a total weight 10 lets two coalitions with no block in common both win" in (
+        done.stderr
+    )
+    assert "warning" not in run_solvers("voting", "--weights", "4,4,4,1", "--quota", "6").stderr  # proper
