@@ -42,6 +42,9 @@ def build_parser() -> _Parser:
         prog=PROG,
         description="Solve Boggle Desktop's puzzles from the command line. "
         "Every subcommand takes --json for machine-readable output.",
+        epilog="Exit status: 0 for an answer (a crossword without a fill included: read its status), 1 "
+        "when the output cannot be written, 2 for input that cannot be used; Ctrl-C ends the command by "
+        "SIGINT (130 in a shell). Help > Boggle Desktop Help in the app describes each --json output.",
     )
     # Also before the subcommand's name; a dest of its own, as the subcommand's default would overwrite it.
     parser.add_argument(
