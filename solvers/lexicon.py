@@ -163,8 +163,9 @@ class Lexicon:
         return sorted(self._automaton.keys(pattern, wildcard, ahocorasick.MATCH_EXACT_LENGTH))
 
     def commonness(self, word: str) -> int | None:
-        """The word's commonness level (lower is more common), or None if unknown or absent."""
-        level = self._automaton.get(word.lower(), _UNKNOWN_LEVEL)
+        """The word's commonness level (lower is more common), or None if unknown or absent; folded
+        as the other queries are (``naïve`` is ``naive``)."""
+        level = self._automaton.get(fold(word), _UNKNOWN_LEVEL)
         return None if level == _UNKNOWN_LEVEL else level
 
     def words(self, max_level: int | None = None) -> list[str]:

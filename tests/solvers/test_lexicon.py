@@ -199,6 +199,7 @@ def test_accented_words_are_kept_in_plain_letters(tmp_path):
     # Queries fold the same way: a player's "été", a pattern "é?é".
     assert "été" in lexicon and "ÉTÉ" in lexicon and lexicon.has_prefix("élè")
     assert lexicon.matching("é?é") == ["ete"]
+    assert lexicon.commonness("ÉTÉ") == lexicon.commonness("ete") == 20  # present, with its level
     assert Lexicon.from_words(["Été", "naïve"]).words() == ["ete", "naive"]
     with pytest.raises(TypeError, match="not one string"):
         Lexicon.from_words("cat")
