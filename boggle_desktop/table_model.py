@@ -11,6 +11,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 SORT_ROLE = Qt.ItemDataRole.UserRole
 #: Role holding the row's object itself.
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
+#: Role holding a cell's text when copied, where it differs from what is shown: a count shown
+#: rounded (``1.000 × 10²⁰``) is copied in full (see table_view.copy_rows).
+COPY_ROLE = Qt.ItemDataRole.UserRole + 2
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 

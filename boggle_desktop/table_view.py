@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QAbstractItemModel, QMimeData, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractItemModel, QMimeData, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QTableView, QWidget
 
-from boggle_desktop.table_model import SORT_ROLE
+from boggle_desktop.table_model import COPY_ROLE, SORT_ROLE
 
 
 def sortable_table(model: QAbstractItemModel, parent: QWidget, sort_column: int = -1) -> QTableView:
@@ -67,9 +67,9 @@ def copy_rows(view: QTableView, whole: bool) -> None:
     if whole or not rows:
         rows = list(range(model.rowCount()))
     table = [[model.headerData(c, Qt.Orientation.Horizontal) for c in columns]]
-    table += [[model.index(r, c).data() for c in columns] for r in rows]
-    # One line per row: a header's line break or a tab inside a cell becomes a space.
-    table = [[" ".join(str(cell or "").split()) for cell in line] for line in table]
+    table += [[_copied(model.index(r, c)) for c in columns] for r in rows]
+    # One line per row: a header's line break ("Shapley-\nShubik") or a tab inside a cell goes.
+    table = [[" ".join(str(cell or "").replace("-\n", "-").split()) for cell in line] for line in table]
     data = QMimeData()
     data.setText("".join("\t".join(line) + "\n" for line in table))
     data.setHtml(
@@ -86,3 +86,10 @@ def copy_rows(view: QTableView, whole: bool) -> None:
 def compact_rows(view: QTableView) -> None:
     """Rows one line of text high, with a little room (the style's default is about twice that)."""
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
+
+
+def _copied(index: QModelIndex) -> object:
+    """A cell's text as copied: its COPY_ROLE text if the model gives one (a number in full), else
+    what it shows."""
+    exact = index.data(COPY_ROLE)
+    return index.data() if exact is None else exact

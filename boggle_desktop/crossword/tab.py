@@ -736,13 +736,13 @@ class CrosswordTab(QWidget):
         s = result.stats
         cancelled = not result.complete and self.fill_task is not None and self.fill_task.cancel_requested
         wanted = self.options_panel.fill_options(False).max_fills
+        entries: list[SlotEntry] = []
         if result.status == "filled":
             text = self._fills_found(result, cancelled, wanted)
             entries = self._entries(result.fills[0], outcome.index)
             quality = quality_phrase(result.fills[0], entries)
             if quality is not None:
                 text += f"; words' {quality}"
-            text += unlisted_note(entries)
         elif result.status == "unfillable":
             text = "No fill exists (proven)"
             options = self.options_panel
@@ -758,6 +758,7 @@ class CrosswordTab(QWidget):
             text = "Stopped before a fill was found"
         if cancelled and wanted and result.count < wanted:  # a count says so in its own words
             text += " (cancelled)"
+        text += unlisted_note(entries)
         if cancelled and self._comparison_cancelled_too:
             text = f"Comparison cancelled. {text}"
         compare = self.compare_task
@@ -1004,7 +1005,11 @@ def unlisted_note(entries: list[SlotEntry]) -> str:
     if not unlisted:
         return ""
     its = "its" if len(unlisted) == 1 else "their"
+    more = len(unlisted) - SHOWN_REASONS
+    named = ", ".join(unlisted[:SHOWN_REASONS]) + (
+        f" and {more:,} more (the Entries tab marks them)" if more > 0 else ""
+    )
     return (
-        f". Not in the word list, but given in the grid: {', '.join(unlisted)}; clear {its} letters "
+        f". Not in the word list, but given in the grid: {named}; clear {its} letters "
         "(Delete) or all of them (Options > Clear letters) and Fill again to have words chosen there"
     )

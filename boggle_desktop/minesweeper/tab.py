@@ -445,6 +445,7 @@ class MinesweeperTab(QWidget):
     def new_game(self) -> None:
         """Start a game of the chosen level (or the custom size) under the chosen first-click rule."""
         self.set_auto_play(False)
+        self._take_typed_numbers()
         rule = FirstClick(self.first_click_combo.currentData())
         width, height, mines = self.width_spin.value(), self.height_spin.value(), self.mines_spin.value()
         key = self.level_combo.currentData()
@@ -628,9 +629,16 @@ class MinesweeperTab(QWidget):
         if path:
             self.save_path(Path(path))
 
+    def _take_typed_numbers(self) -> None:
+        """Apply a number still being typed in a size or mine box (the boxes take one on Enter or when
+        they lose the focus, and a key such as Ctrl+N or Ctrl+S leaves the focus where it is)."""
+        for spin in (self.width_spin, self.height_spin, self.mines_spin):
+            spin.interpretText()
+
     def save_path(self, path: Path) -> None:
         """Save the position on the board; a game's flags are written as flags, as Edit this game
         takes them (the message says so, since in play the analysis takes them for guesses)."""
+        self._take_typed_numbers()
         playing = self.model.mode == PLAY
         position = self.model.game.position(flags_as_mines=True) if playing else self.model.edited
         try:

@@ -238,6 +238,13 @@ class BoardView(FocusDrawnWidget):
         return None
 
     # -- input -----------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A press with no other button down starts afresh: a chord's second release that never came
+        (the pointer left the board) does not swallow the next click."""
+        if event.buttons() == event.button():
+            self._chorded = False
+        super().mousePressEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A click is a release. With both buttons down, the first release chords (as a middle
         click does) and the second does nothing, whichever button goes up first."""

@@ -18,6 +18,7 @@ from boggle_desktop.work import Task
 from solvers.stones import (
     TABLE_LIMIT,
     FirstMoveAnswer,
+    Game,
     Position,
     Side,
     StonesError,
@@ -179,20 +180,24 @@ class StonesTab(QWidget):
         self._label_restart()
 
     def on_first_chosen(self) -> None:
-        """A game nobody has moved in yet starts again at once with the first player chosen (nothing
+        """A game you have not moved in yet starts again at once with the first player chosen (nothing
         is lost, and the screen no longer says "Your move" beside "The computer"); a game under way
         stays, and the game button names the choice, as it names a new N."""
         game = self.game.game
-        if game is not None and not game.history:
+        if game is not None and not self._you_moved(game):
             self._new_game(game.n)
         else:
             self._label_restart()
+
+    @staticmethod
+    def _you_moved(game: Game) -> bool:
+        return any(move.side is Side.HUMAN for move in game.history)
 
     def on_n_entered(self) -> None:
         """Enter in the N field starts a game with that N; a game the person has moved in and not
         finished ends only if they agree (Enter comes by habit after typing a number)."""
         game = self.game.game
-        playing = game is not None and not game.is_over and any(m.side is Side.HUMAN for m in game.history)
+        playing = game is not None and not game.is_over and self._you_moved(game)
         if self.answer is None or not playing:
             self.restart()
             return

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
+from boggle_desktop.table_model import COPY_ROLE
 from boggle_desktop.tooltips import exact_tip, full_count_tip
 from solvers.letters import fold
 from solvers.voting import PowerIndices, VotingInputError
@@ -73,7 +74,7 @@ class BlocksModel(QAbstractTableModel):
         # A weight is shown grouped as in the results, and edited as plain digits (both are read).
         if role == Qt.ItemDataRole.DisplayRole:
             return short_number(value)
-        if role == Qt.ItemDataRole.EditRole:
+        if role in (Qt.ItemDataRole.EditRole, COPY_ROLE):
             return str(value)
         if role == Qt.ItemDataRole.ToolTipRole:
             return count_tip(value)
@@ -173,6 +174,9 @@ class BlocksModel(QAbstractTableModel):
 
 #: The results table's columns: header (on two lines, so that a header is no wider than its
 #: figures and all of them fit beside the names in a small window), tooltip.
+#: The longest exact Shapley-Shubik fraction a tooltip gives; past it, the counts are shortened.
+EXACT_TIP_LENGTH = 40
+
 RESULT_COLUMNS = (
     ("Name", "The block"),
     ("Weight", "Its votes"),
@@ -247,6 +251,9 @@ class ResultsModel(QAbstractTableModel):
             return sort_key(self.value(row, 3 if column == 2 else column))
         if role == Qt.ItemDataRole.DisplayRole:
             return self.text(row, column)
+        if role == COPY_ROLE:  # a count in full: shown rounded past 15 digits
+            value = self.value(row, column)
+            return str(value) if isinstance(value, int) else None
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tip(row, column)
         return None
@@ -277,8 +284,12 @@ class ResultsModel(QAbstractTableModel):
                 f"{value:,} / 2^{len(result.swings) - 1} = {absolute}"
             )
         if column == 5 and result.pivots is not None:
-            orderings = math.factorial(len(result.swings))
-            return exact_tip(f"{result.pivots[row]:,} of {orderings:,} orderings = {value}")
+            blocks, pivots = len(result.swings), result.pivots[row]
+            orderings = math.factorial(blocks)
+            if len(str(value)) <= EXACT_TIP_LENGTH:
+                return exact_tip(f"{pivots:,} of {orderings:,} orderings = {value}")
+            # Hundreds of digits in a big game: shortened (the CLI's --json gives them in full).
+            return exact_tip(f"{short_number(pivots)} of {short_number(orderings)} ({blocks}!) orderings")
         return None
 
 

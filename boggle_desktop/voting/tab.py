@@ -279,7 +279,8 @@ class VotingTab(KeepsHistory, QWidget):
         self.blocks_panel.show_message(f"{message}.")
 
     def title(self) -> str:
-        return self.blocks_panel.title_edit.text().strip()
+        """The title on one line: a line break pasted into the field would end the file's title line."""
+        return " ".join(self.blocks_panel.title_edit.text().split())
 
     def typed_quota(self) -> int | None:
         """The quota typed (None when the field is empty: a majority), read as weights are."""

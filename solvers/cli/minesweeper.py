@@ -218,7 +218,7 @@ def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) ->
         row, col = position.coords(choice.cell)
         lines.append(f"best move: row {row + 1}, column {col + 1} (counting from 1; {choice.reason})")
     elif choice.reason == "none":
-        lines.append("best move: none: nothing is left to reveal")
+        lines.append("best move: none (nothing is left to reveal)")
     if choice.win_probability is not None:
         p = choice.win_probability
         lines.append(f"win probability with perfect play: {_fraction(p)} = {float(p):.6f}")

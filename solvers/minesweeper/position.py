@@ -125,7 +125,8 @@ class Position:
             raise PositionError(f"{left} left but only {counted_subject(hidden, 'cell')} hidden")
 
     def with_cell(self, row: int, col: int, value: int, mines: int | None = None) -> Position:
-        """A copy with one cell changed (and optionally the mine total); validation applies."""
+        """A copy with one cell changed (and optionally the mine total); the cells are checked, the
+        mine total is not (see :meth:`check_mine_total`)."""
         cells = list(self.cells)
         cells[self.index(row, col)] = value
         return Position(self.width, self.height, self.mines if mines is None else mines, tuple(cells))

@@ -186,7 +186,9 @@ def _is_header(name: str, weight: str) -> bool:
     or holds a word beside a name (``State,Electors 2020``), not a typo such as ``2O``."""
     if not weight:
         return False
-    return not any(ch.isdigit() for ch in weight) or bool(name and _WORD.search(weight))
+    if not any(ch.isdigit() for ch in weight):
+        return True
+    return bool(name) and not weight[0].isdigit() and _WORD.search(weight) is not None
 
 
 def _quoted_comment(line: str, delimiter: str, where: str) -> str:
@@ -304,6 +306,7 @@ def format_blocks(
 ) -> str:
     """CSV text that :func:`parse_blocks` reads back to the same table."""
     out = io.StringIO()
+    title = " ".join(title.split())  # one line: a line break would start a row of its own
     if title:
         out.write(f"# title: {title}\n")
     if quota is not None:

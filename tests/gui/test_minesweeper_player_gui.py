@@ -212,3 +212,31 @@ def test_a_jsminesweeper_file_opens_with_its_flags_and_its_question_marks_are_ex
     assert "in a file from JSMinesweeper a ? is a mine shown after a lost game" in tab.message.text()
     wait_idle(qtbot, tab)
     assert "change those to H" in tab.panel.status_label.text()
+
+
+def test_a_number_still_being_typed_counts_for_ctrl_n_and_a_save(qtbot, tab, tmp_path):
+    """The boxes take a number on Enter or on leaving them; Ctrl+N and Ctrl+S leave the focus in the
+    box, and the number typed was lost."""
+    tab.level_combo.setCurrentIndex(tab.level_combo.findData("custom"))
+    tab.width_spin.setFocus()
+    tab.width_spin.selectAll()
+    qtbot.keyClicks(tab.width_spin, "20")
+    qtbot.keyClick(tab.width_spin, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert tab.model.mode == "play" and tab.model.game.width == 20
+    tab.load_sample("seed_blog.mine")
+    tab.mines_spin.setFocus()
+    tab.mines_spin.selectAll()
+    qtbot.keyClicks(tab.mines_spin, "7")
+    tab.save_path(tmp_path / "typed.mine")
+    assert (tmp_path / "typed.mine").read_text().splitlines()[0].endswith("x7")
+
+
+def test_a_chord_whose_second_release_was_lost_does_not_swallow_the_next_click(qtbot, tab):
+    game = started_game(qtbot, tab)
+    hidden = next(i for i, cell in enumerate(game.state) if cell == HIDDEN and not game.is_mine(i))
+    press, release = QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease
+    mouse(tab, press, LEFT, LEFT, divmod(hidden, 9))
+    mouse(tab, press, RIGHT, LEFT | RIGHT, divmod(hidden, 9))
+    mouse(tab, release, RIGHT, LEFT, divmod(hidden, 9))  # the left button's release went elsewhere
+    click(qtbot, tab, *divmod(hidden, 9), button=RIGHT)
+    assert game.state[hidden] == FLAG

@@ -65,13 +65,25 @@ def test_choosing_who_moves_first_starts_a_game_nobody_has_moved_in(qtbot, stone
     assert stones.play_panel.restart_button.text() == "Restart"
 
 
+def test_choosing_you_after_the_computers_first_move_starts_again(qtbot, stones):
+    """The computer's move is in the game's history; you have not moved, so nothing of yours is lost."""
+    type_n(qtbot, stones, "13")
+    restart(qtbot, stones, "The computer")
+    qtbot.waitUntil(lambda: len(history(stones)) == 1)
+    choose_first(qtbot, stones, "You")
+    assert stones.game.game.first is Side.HUMAN and history(stones) == []
+    assert stones.play_panel.restart_button.text() == "Restart"
+
+
 def test_a_first_move_choice_during_a_game_is_named_by_the_game_button(qtbot, stones):
     type_n(qtbot, stones, "13")
     restart(qtbot, stones, "The computer")
     qtbot.waitUntil(lambda: stones.game.waiting_for_human)
-    choose_first(qtbot, stones, "You")  # a move has been made: the game stays
+    take(qtbot, stones, 1)  # you have moved: the game stays
+    qtbot.waitUntil(lambda: stones.game.waiting_for_human)
+    choose_first(qtbot, stones, "You")
     button = stones.play_panel.restart_button
-    assert stones.game.game.first is Side.COMPUTER and len(history(stones)) == 1
+    assert stones.game.game.first is Side.COMPUTER and len(history(stones)) == 3
     assert button.text() == "Play, you first"
     type_n(qtbot, stones, "20")
     assert button.text() == "Play with N = 20, you first"

@@ -132,3 +132,37 @@ def test_summary_names_dummies_veto_players_and_winning_coalitions(qtbot, tab):
         in summary.text()
     )
     assert tab.results.rowCount() == 3  # warned, still computed
+
+
+def test_a_title_pasted_over_two_lines_is_kept_on_one(qtbot, tab, monkeypatch, tmp_path):
+    """A line break in the title ended the file's title line: the next start read the rest as a block
+    and showed the EU example instead of the table."""
+    wait_for_results(qtbot, tab)
+    title = tab.blocks_panel.title_edit
+    title.setFocus()
+    title.selectAll()
+    QGuiApplication.clipboard().setText("Council vote\nsource: textbook p. 12")
+    qtbot.keyClick(title, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    wait_for_results(qtbot, tab)
+    text = export_file(qtbot, tab, monkeypatch, tmp_path / "out.csv")
+    assert text.startswith("# title: Council vote source: textbook p. 12\n")
+    again = shown_tab(qtbot, VotingTab(tab.context))  # the next start
+    assert again.blocks.rowCount() == 27 and again.title() == "Council vote source: textbook p. 12"
+
+
+def test_big_weights_and_counts_are_copied_in_full(qtbot, tab):
+    wait_for_results(qtbot, tab)
+    new_table(qtbot, tab)
+    paste(qtbot, tab, f"A\t{10**20 + 1}\nB\t{10**20}\nC\t1")
+    table = tab.blocks_panel.table
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(table, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert f"A\t{10**20 + 1}\nB\t{10**20}\n" in QGuiApplication.clipboard().text()  # shown 1.000 × 10²⁰
+    results = tab.results_panel.table
+    results.setFocus()
+    qtbot.keyClick(results, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(results, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    header, first = QGuiApplication.clipboard().text().splitlines()[:2]
+    assert "Shapley-Shubik %" in header.split("\t")  # a header broken after its hyphen, joined
+    assert first.split("\t")[:2] == ["A", str(10**20 + 1)]

@@ -59,7 +59,7 @@ def test_the_cli_names_no_move_on_a_solved_position(tmp_path):
     board.write_text("3x3x1\n111\n1H1\n111\n")
     result = run_solvers("mines", "--board", str(board))
     assert result.returncode == 0, result.stderr
-    assert "best move: none: nothing is left to reveal" in result.stdout.splitlines()
+    assert "best move: none (nothing is left to reveal)" in result.stdout.splitlines()
 
 
 def test_a_won_game_has_every_mine_flagged():

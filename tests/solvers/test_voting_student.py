@@ -11,7 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from solvers.voting import WeightedGame, parse_blocks, power_indices, read_blocks, write_blocks
+from solvers.voting import (
+    VotingInputError,
+    WeightedGame,
+    parse_blocks,
+    power_indices,
+    read_blocks,
+    write_blocks,
+)
 from tests.cli_helpers import run_solvers
 
 # Files as Excel and LibreOffice save them: every row as wide as the sheet's two used columns.
@@ -60,6 +67,13 @@ def test_the_cli_reads_a_resaved_file(tmp_path: Path) -> None:
     done = run_solvers("voting", "--csv", str(path), "--json")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["quota"] == 51
+
+
+@pytest.mark.parametrize("row", ["Lions,50 votes", "Lions,50 (largest)"])
+def test_a_first_row_whose_weight_starts_with_a_number_is_no_header(row: str) -> None:
+    """It was dropped as a header without a word, where a typo in the first row is said."""
+    with pytest.raises(VotingInputError, match=r"line 1: weight '50 .*' is not a whole number"):
+        parse_blocks(f"{row}\nTigers,49\nBears,1\n", "in.csv")
 
 
 def test_a_header_whose_weight_names_a_year_is_a_header() -> None:
