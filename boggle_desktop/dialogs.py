@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QMessageBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -249,3 +250,22 @@ class PreferencesDialog(QDialog):
 
     def takes_british_spellings(self) -> bool:
         return self.british_box.isChecked()
+
+
+def end_question(parent: QWidget, title: str, text: str, end: str, name: str) -> QMessageBox:
+    """The question before a round or game under way is ended for a new one: ``end`` (the new one)
+    or *Keep playing*, the default, so that a stray Enter loses nothing. Window-modal and not
+    blocking (the caller connects ``finished`` and calls ``open``); deleted once answered."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.setObjectName(name)
+    box.button(QMessageBox.StandardButton.Yes).setText(end)
+    box.button(QMessageBox.StandardButton.No).setText("Keep playing")
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return box

@@ -40,6 +40,7 @@ from boggle_desktop.boggle.players_dialog import PlayersDialog
 from boggle_desktop.boggle.timer import Countdown, format_clock
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.context import AppContext
+from boggle_desktop.dialogs import end_question
 from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.work import Job, Task
 from solvers.boggle import (
@@ -332,19 +333,14 @@ class BoggleTab(QWidget):
         if current is None or not current.playing or not current.found:
             start()
             return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        box = end_question(
+            self,
             "End this round?",
             f"End this round and start a new one? It is kept in History with the "
             f"{counted(len(current.found), 'word')} you found so far.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            "End round",
+            _END_ROUND_QUESTION,
         )
-        box.setObjectName(_END_ROUND_QUESTION)
-        box.button(QMessageBox.StandardButton.Yes).setText("End round")
-        box.button(QMessageBox.StandardButton.No).setText("Keep playing")
-        box.setDefaultButton(QMessageBox.StandardButton.No)  # a stray Enter loses nothing
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # Window-modal and not blocking: the clock keeps running, as a sand timer would.
         box.finished.connect(partial(self._on_end_round_answered, current, start))
         box.open()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMessageBox, QV
 
 from boggle_desktop.accessibility import NEW_GAME_KEY, announce, tab_shortcut
 from boggle_desktop.context import AppContext
+from boggle_desktop.dialogs import end_question
 from boggle_desktop.saved_settings import save_setting, stored_text
 from boggle_desktop.scroll_area import scrolling
 from boggle_desktop.stones.heatmap import HeatMapView
@@ -201,18 +202,13 @@ class StonesTab(QWidget):
         if self.answer is None or not playing:
             self.restart()
             return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        box = end_question(
+            self,
             "End this game?",
             f"End the game in progress and start a new one with N = {decimal(self.answer.n, 24)}?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            "New game",
+            _END_GAME_QUESTION,
         )
-        box.setObjectName(_END_GAME_QUESTION)
-        box.button(QMessageBox.StandardButton.Yes).setText("New game")
-        box.button(QMessageBox.StandardButton.No).setText("Keep playing")
-        box.setDefaultButton(QMessageBox.StandardButton.No)  # a stray Enter loses nothing
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(self._on_end_game_answered)
         box.open()
 

@@ -9,31 +9,15 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from boggle_desktop.minesweeper.tab import MinesweeperTab
 from solvers.minesweeper.game import FirstClick, Status
 from solvers.minesweeper.position import FLAG, HIDDEN, parse_position
 from solvers.minesweeper.samples import load_sample
-from tests.gui.shown_tab import shown_tab
+from tests.gui import test_minesweeper_tab
+from tests.gui.test_minesweeper_tab import click, wait_idle
 
+tab = test_minesweeper_tab.tab  # the tab's fixture, shared
 LEFT, RIGHT = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
 NONE = Qt.MouseButton.NoButton
-
-
-@pytest.fixture
-def tab(qtbot, context, settings_reset):
-    widget = shown_tab(qtbot, MinesweeperTab(context))
-    yield widget
-    widget.set_auto_play(False)
-    context.tasks.cancel_all()
-    qtbot.waitUntil(lambda: not context.tasks.is_busy(), timeout=20000)
-
-
-def wait_idle(qtbot, tab):
-    qtbot.waitUntil(lambda: tab.analysis_task is None, timeout=20000)
-
-
-def click(qtbot, tab, row, col, button=LEFT):
-    qtbot.mouseClick(tab.board, button, pos=tab.board.cell_rect(row, col).center())
 
 
 def type_into(qtbot, spin, text):
