@@ -3,9 +3,7 @@ the tabs."""
 
 from __future__ import annotations
 
-from html import escape
-
-from PySide6.QtCore import QAbstractItemModel, QMimeData, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QTableView, QWidget
 
@@ -31,7 +29,7 @@ def sortable_table(model: QAbstractItemModel, parent: QWidget, sort_column: int 
 
 def copies_rows(view: QTableView) -> None:
     """Copy (Ctrl+C, and the right-click menu) puts the selected rows on the clipboard as they are
-    shown, headers first: tab-separated for a spreadsheet, and an HTML table for a word processor.
+    shown, headers first, as tab-separated text: cells in a spreadsheet.
     *Copy Whole Table* copies every row. (The view's own Copy took only the current cell.)"""
     selected = _CopyRows("&Copy", view, whole=False)
     selected.setShortcut(QKeySequence.StandardKey.Copy)
@@ -70,17 +68,9 @@ def copy_rows(view: QTableView, whole: bool) -> None:
     table += [[_copied(model.index(r, c)) for c in columns] for r in rows]
     # One line per row: a header's line break ("Shapley-\nShubik") or a tab inside a cell goes.
     table = [[" ".join(str(cell or "").replace("-\n", "-").split()) for cell in line] for line in table]
-    data = QMimeData()
-    data.setText("".join("\t".join(line) + "\n" for line in table))
-    data.setHtml(
-        "<table>"
-        + "".join(
-            "<tr>" + "".join(f"<{tag}>{escape(cell)}</{tag}>" for cell in line) + "</tr>"
-            for tag, line in zip(["th"] + ["td"] * (len(table) - 1), table)
-        )
-        + "</table>"
-    )
-    QApplication.clipboard().setMimeData(data)
+    # Plain text only: PySide 6.11 leaves a QMimeData set on the clipboard to be deleted twice, and
+    # the process crashed as it quit after any copy (an HTML table for word processors needs one).
+    QApplication.clipboard().setText("".join("\t".join(line) + "\n" for line in table))
 
 
 def compact_rows(view: QTableView) -> None:
