@@ -186,7 +186,7 @@ class StonesTab(QWidget):
         stays, and the game button names the choice, as it names a new N."""
         game = self.game.game
         if game is not None and not self._you_moved(game):
-            self._new_game(game.n)
+            self._new_game(game.n if self.answer is None else self.answer.n)  # the N shown above
         else:
             self._label_restart()
 

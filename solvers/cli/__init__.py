@@ -44,7 +44,9 @@ def build_parser() -> _Parser:
         "Every subcommand takes --json for machine-readable output.",
         epilog="Exit status: 0 for an answer (a crossword without a fill included: read its status), 1 "
         "when the output cannot be written, 2 for input that cannot be used; Ctrl-C ends the command by "
-        "SIGINT (130 in a shell). Help > Boggle Desktop Help in the app describes each --json output.",
+        "SIGINT (130 in a shell). Help > Boggle Desktop Help in the app describes each --json output; "
+        "its whole numbers are exact however long, so a reader that takes JSON numbers as floating "
+        "point (JavaScript, jq 1.6) rounds those past 2^53.",
     )
     # Also before the subcommand's name; a dest of its own, as the subcommand's default would overwrite it.
     parser.add_argument(
@@ -83,12 +85,21 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.flush()  # a full disk is met here at the latest, not as Python exits
         return status
     except KeyboardInterrupt:  # at any time, the puzzles' modules still loading included
-        print("interrupted", file=sys.stderr)
-        return 130
+        return _interrupted()
+    except RuntimeError as error:  # Ctrl-C as a module makes a class: Python 3.11 wraps it in this
+        if isinstance(error.__cause__, KeyboardInterrupt):
+            return _interrupted()
+        raise
     except BrokenPipeError:  # a reader that has read enough, such as `| head`
         return 0
     except OSError as error:  # the readers turn theirs into a CliError naming the file: this is output's
         return _cannot_write(error.strerror or str(error))
+
+
+def _interrupted() -> int:
+    """Ctrl-C: said, and the status 128 + SIGINT (``python -m solvers`` then ends by the signal)."""
+    print("interrupted", file=sys.stderr)
+    return 130
 
 
 def _cannot_write(reason: str) -> int:

@@ -68,7 +68,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _game(args: argparse.Namespace) -> WeightedGame:
-    quota = None if args.quota is None else parse_whole_number(args.quota, "--quota:")
+    try:
+        quota = None if args.quota is None else parse_whole_number(args.quota, "--quota:")
+    except VotingInputError as error:  # "50%", "2/3"
+        raise VotingInputError(f"{error}: give the votes a coalition needs to win") from None
     if args.names is not None and args.weights is None:
         raise VotingInputError("--names goes with --weights; a CSV file or preset names its blocks itself")
     if args.weights is not None:
@@ -184,8 +187,9 @@ def _shapley_texts(result: PowerIndices) -> list[str]:
     if result.shapley_shubik is None:
         return ["-"] * len(result.swings)
     fractions = [str(value) for value in result.shapley_shubik]
-    exact = max(map(len, fractions)) <= FRACTION_WIDTH
-    return [
-        f"{float(value):.6f}" + (f" = {fraction}" if exact else "")
+    longest = max(map(len, fractions))
+    exact = longest <= FRACTION_WIDTH
+    return [  # the fractions padded, so that the decimals stand one under another
+        f"{float(value):.6f}" + (f" = {fraction:<{longest}}" if exact else "")
         for value, fraction in zip(result.shapley_shubik, fractions, strict=True)
     ]

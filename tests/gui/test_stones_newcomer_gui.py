@@ -75,6 +75,14 @@ def test_choosing_you_after_the_computers_first_move_starts_again(qtbot, stones)
     assert stones.play_panel.restart_button.text() == "Restart"
 
 
+def test_choosing_who_moves_first_starts_the_n_typed_above(qtbot, stones):
+    type_n(qtbot, stones, "13")
+    restart(qtbot, stones, "You")
+    type_n(qtbot, stones, "16")  # typed, not entered: the button says "Play with N = 16"
+    choose_first(qtbot, stones, "The computer")
+    assert stones.game.game.n == 16 and stones.game.game.first is Side.COMPUTER
+
+
 def test_a_first_move_choice_during_a_game_is_named_by_the_game_button(qtbot, stones):
     type_n(qtbot, stones, "13")
     restart(qtbot, stones, "The computer")

@@ -166,3 +166,13 @@ def test_big_weights_and_counts_are_copied_in_full(qtbot, tab):
     header, first = QGuiApplication.clipboard().text().splitlines()[:2]
     assert "Shapley-Shubik %" in header.split("\t")  # a header broken after its hyphen, joined
     assert first.split("\t")[:2] == ["A", str(10**20 + 1)]
+
+
+def test_a_big_games_shapley_shubik_tooltip_is_short(qtbot, tab):
+    """120 equal blocks: the fraction is 1/120, but the counts of orderings run to 199 digits."""
+    wait_for_results(qtbot, tab)
+    new_table(qtbot, tab)
+    paste(qtbot, tab, "\n".join(f"B{i}\t1" for i in range(120)))
+    model = tab.results
+    tip = model.data(model.index(0, 5), Qt.ItemDataRole.ToolTipRole)
+    assert "(120!) orderings" in tip and len(tip) < 200, tip

@@ -275,3 +275,19 @@ def test_commands_that_need_no_numpy_start_without_loading_it():
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "False"
+
+
+def test_ctrl_c_while_a_module_makes_a_class_says_interrupted(monkeypatch, capsys):
+    """Python 3.11 wraps an exception raised in __set_name__ (a cached_property made as a module
+    loads) in a RuntimeError: Ctrl-C there gave a traceback."""
+    import solvers.cli
+
+    def interrupted_import(*args):
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt as error:
+            raise RuntimeError("Error calling __set_name__ on 'cached_property' instance") from error
+
+    monkeypatch.setattr(solvers.cli, "build_parser", interrupted_import)
+    assert main(["stones", "13"]) == 130
+    assert capsys.readouterr().err == "interrupted\n"

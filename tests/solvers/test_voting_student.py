@@ -187,3 +187,13 @@ def test_cli_warns_of_an_improper_quota_but_answers() -> None:
         done.stderr
     )
     assert "warning" not in run_solvers("voting", "--weights", "4,4,4,1", "--quota", "6").stderr  # proper
+
+
+def test_cli_text_keeps_the_decimals_in_line_and_says_what_a_quota_takes() -> None:
+    done = run_solvers("voting", "--weights", "[6; 4,3,2,1]")
+    rows = [line for line in done.stdout.splitlines() if " = " in line]
+    assert [row.index(".") for row in rows] == [rows[0].index(".")] * 4  # under each other
+    assert [row.rstrip()[-4:] for row in rows] == ["5/12", " 1/4", " 1/4", "1/12"]
+    done = run_solvers("voting", "--weights", "4,3,2,1", "--quota", "50%")
+    assert done.returncode == 2
+    assert "'50%' is not a whole number: give the votes a coalition needs to win" in done.stderr
