@@ -67,7 +67,6 @@ from solvers.minesweeper import (
 from solvers.minesweeper.autoplay import first_move
 from solvers.minesweeper.game import check_setup
 from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT, unseen_number
-from solvers.minesweeper.position import JS_QUESTION_MARK_NOTE
 from solvers.minesweeper.samples import SAMPLES, load_sample
 from solvers.minesweeper.strategy import MoveChoice, StrategyOptions, choose_move
 from solvers.progress import Progress
@@ -615,9 +614,7 @@ class MinesweeperTab(QWidget):
         except PositionError as error:
             self.show_message(str(error), error=True)
             return
-        # A file may come from JSMinesweeper, whose ? means another thing (see position.py).
-        note = f" Note: {JS_QUESTION_MARK_NOTE}." if UNNUMBERED in position.cells else ""
-        self.load_position(position, path.name, note)
+        self.load_position(position, path.name)
 
     def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

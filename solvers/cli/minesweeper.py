@@ -29,7 +29,6 @@ from solvers.minesweeper.groups import FrontierTooLarge
 from solvers.minesweeper.perfect import DEFAULT_BOARD_LIMIT, unseen_number
 from solvers.minesweeper.position import (
     HIDDEN,
-    JS_QUESTION_MARK_NOTE,
     POSITION_FILE,
     UNNUMBERED,
     PositionError,
@@ -209,8 +208,6 @@ def board_text(path: str, analysis: Analysis, choice: MoveChoice, limit: int) ->
     lines.append(
         f"S = certainly safe, M = certainly a mine, nn% = chance of a mine (F flag, 0-8 revealed{unnumbered})"
     )
-    if unnumbered:
-        lines.append(f"note: {JS_QUESTION_MARK_NOTE}")
     lines.append(f"consistent boards: {analysis.boards:,}")
     lines.append(f"frontier arrangements: {analysis.frontier_arrangements:,}")
     lines.append(f"certainly safe: {len(safe)}, certain mines: {len(mines)}")

@@ -49,9 +49,9 @@ def test_the_cli_says_how_question_marks_are_read(tmp_path):
     assert result.returncode == 2
     assert "lost.mine: the 1 at row 1, column 1 cannot be satisfied" in result.stderr
     assert NOTE in result.stderr
-    board.write_text("3x2x1\nHH?\n11?\n")
+    board.write_text("3x2x1\nHH?\n11?\n")  # our own ? in a possible position: nothing to say
     result = run_solvers("mines", "--board", str(board))
-    assert f"note: {NOTE}" in result.stdout.splitlines()
+    assert result.returncode == 0 and "JSMinesweeper" not in result.stdout
 
 
 def test_the_cli_names_no_move_on_a_solved_position(tmp_path):
