@@ -172,12 +172,12 @@ class BlocksModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
 
-#: The results table's columns: header (on two lines, so that a header is no wider than its
-#: figures and all of them fit beside the names in a small window), tooltip.
 #: The most digits of n! a Shapley-Shubik tooltip gives in full, with the fraction; past them (games of
 #: 34 blocks and more), the counts are shortened.
 EXACT_TIP_LENGTH = 40
 
+#: The results table's columns: header (on two lines, so that a header is no wider than its
+#: figures and all of them fit beside the names in a small window), tooltip.
 RESULT_COLUMNS = (
     ("Name", "The block"),
     ("Weight", "Its votes"),
@@ -287,7 +287,8 @@ class ResultsModel(QAbstractTableModel):
         if column == 5 and result.pivots is not None:
             blocks, pivots = len(result.swings), result.pivots[row]
             orderings = math.factorial(blocks)
-            if len(str(orderings)) <= EXACT_TIP_LENGTH:  # n! is the longest figure (the fraction's at most)
+            # n! is the longest figure: the pivot count and the fraction's terms are no longer.
+            if len(str(orderings)) <= EXACT_TIP_LENGTH:
                 return exact_tip(f"{pivots:,} of {orderings:,} orderings = {value}")
             # Hundreds of digits in a big game: shortened (the CLI's --json gives them in full).
             return exact_tip(f"{short_number(pivots)} of {short_number(orderings)} ({blocks}!) orderings")
