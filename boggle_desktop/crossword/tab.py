@@ -560,6 +560,9 @@ class CrosswordTab(QWidget):
             f"{grid.name or 'Grid'}: {grid.height}×{grid.width}, {len(grid.slots)} slots. "
             "Press Fill to search."
         )
+        # The view takes the new grid first: unloading a playback that is playing pauses it, and the
+        # pause shows the letters on screen, which were the old grid's (an IndexError).
+        self.grid_view.set_grid(self.grid_model.grid)
         self.playback.load(None)
         self.result = None
         self.playback_bar.set_enabled(False)
@@ -567,7 +570,6 @@ class CrosswordTab(QWidget):
         self.playback_bar.position_label.setText("Grid changed: press Fill to search.")
         self.playback_bar.event_label.setText("")
         self.playback_bar.fill_spin.setVisible(False)
-        self.grid_view.set_grid(self.grid_model.grid)
         self.refresh_counts()
         self.on_letters_shown()
 

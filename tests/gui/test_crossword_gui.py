@@ -690,6 +690,22 @@ def test_a_word_made_by_typing_into_a_fill_is_named_with_the_way_out(qtbot, tab)
     ) in tab.status_label.text()
 
 
+@pytest.mark.parametrize("other", ["exercise 1", "new grid"])
+def test_the_grid_changed_while_the_playback_plays(qtbot, tab, other):
+    """Unloading a playing playback pauses it, and the pause showed the old grid's letters on the new
+    grid (an IndexError in a slot, found by a monkey test)."""
+    press_fill(qtbot, tab)
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, 0, 0))
+    click(qtbot, tab.playback_bar.play_button)
+    assert tab.playback.playing
+    if other == "new grid":
+        click(qtbot, tab.options_panel.new_button)
+    else:
+        choose_grid(qtbot, tab, other)
+    assert not tab.playback.playing and tab.grid_view.letters is None
+    assert tab.candidates.slot is not None  # the selected slot's candidates, of the new grid
+
+
 def test_backspace_on_a_letter_of_a_fill_on_screen_clears_that_letter(qtbot, tab):
     choose_grid(qtbot, tab, "exercise 1")
     press_fill(qtbot, tab)
