@@ -17,7 +17,7 @@ import tempfile
 from importlib import resources
 from pathlib import Path
 
-from boggle_desktop import __version__, system_check
+from boggle_desktop import __version__, error_report, system_check
 
 ORGANIZATION = "BoggleDesktop"
 APPLICATION = "Boggle Desktop"
@@ -183,6 +183,7 @@ def run(args: argparse.Namespace, scratch: str | None) -> int:
     if scratch is not None:
         use_private_storage(scratch)
     window = MainWindow()
+    error_report.install(window.context.data_dir, window.report_unexpected)
     window.show()
     window.context.lexicon.restore()
     if args.screenshot:

@@ -368,6 +368,10 @@ class MainWindow(QMainWindow):
         box.setObjectName(name)
         box.open()
 
+    def report_unexpected(self, message: str) -> None:
+        """An error the app did not expect (see error_report), in the status bar for a minute."""
+        self.status_bar.showMessage(message, 60000)
+
     def _on_task_failed(self, task: Task, message: str) -> None:
         text = f"{task.title} failed: {message}"
         self._failure = (task.kind, text)
