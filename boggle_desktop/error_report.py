@@ -7,6 +7,7 @@ none of: the user saw nothing and had nothing to report. The window goes on.
 from __future__ import annotations
 
 import sys
+import threading
 import traceback
 from collections.abc import Callable
 from datetime import datetime
@@ -33,6 +34,8 @@ def install(data_dir: Path, say: Callable[[str], None]) -> Hook:
         if issubclass(kind, KeyboardInterrupt):
             return
         kept = _append(log, "".join(traceback.format_exception(kind, error, tb)))
+        if threading.current_thread() is not threading.main_thread():
+            return  # a worker's slot (work.py catches the solvers' errors): widgets are the GUI thread's
         where = f" The details are in {log}." if kept else ""
         say(f"Something went wrong inside the app ({kind.__name__}).{where}")
 

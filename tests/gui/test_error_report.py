@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import threading
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -46,3 +47,21 @@ def test_the_log_starts_afresh_past_its_limit(tmp_path, monkeypatch):
         sys.excepthook(ValueError, error, error.__traceback__)
     assert log.stat().st_size < 1000 and "ValueError: boom" in log.read_text(encoding="utf-8")
     assert said and hook_before is not sys.excepthook
+
+
+def test_an_error_in_another_thread_is_logged_without_touching_widgets(tmp_path, monkeypatch):
+    said: list[str] = []
+    monkeypatch.setattr(sys, "excepthook", lambda *args: None)
+    error_report.install(tmp_path, said.append)
+
+    def worker() -> None:
+        try:
+            raise RuntimeError("in a worker")
+        except RuntimeError as error:
+            sys.excepthook(RuntimeError, error, error.__traceback__)
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join()
+    assert "RuntimeError: in a worker" in (tmp_path / error_report.LOG_NAME).read_text(encoding="utf-8")
+    assert said == []
