@@ -53,7 +53,7 @@ def test_wheel_ships_code_resources_and_entry_points(tmp_path):
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "[gui_scripts]\nboggle-desktop = boggle_desktop.app:main" in text
-    assert "solvers = solvers.cli:main" in text
+    assert "solvers = solvers.cli:command" in text
     licence = next(n for n in names if n.endswith(".dist-info/licenses/LICENSE"))
     assert zipfile.ZipFile(wheel).read(licence) == (ROOT / "LICENSE").read_bytes()
     wheel_metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith("/METADATA"))).decode()

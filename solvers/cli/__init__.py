@@ -11,8 +11,10 @@ import argparse
 import importlib
 import io
 import sys
+from typing import NoReturn
 
 from solvers import __version__
+from solvers.interrupt import INTERRUPTED, exit_with
 
 #: How messages name the program.
 PROG = "python -m solvers"
@@ -96,10 +98,16 @@ def main(argv: list[str] | None = None) -> int:
         return _cannot_write(error.strerror or str(error))
 
 
+def command() -> NoReturn:
+    """The ``solvers`` command and ``python -m solvers``: :func:`main`, then exit with its status;
+    after Ctrl-C by SIGINT itself (see solvers.interrupt)."""
+    exit_with(main())
+
+
 def _interrupted() -> int:
-    """Ctrl-C: said, and the status 128 + SIGINT (``python -m solvers`` then ends by the signal)."""
+    """Ctrl-C: said, and the status 128 + SIGINT (the command then ends by the signal)."""
     print("interrupted", file=sys.stderr)
-    return 130
+    return INTERRUPTED
 
 
 def _cannot_write(reason: str) -> int:

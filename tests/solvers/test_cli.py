@@ -167,13 +167,18 @@ def test_ctrl_c_while_the_modules_load_says_interrupted(delay):
         assert err in ("interrupted\n", "") and process.returncode in (0, -signal.SIGINT)
 
 
-def test_ctrl_c_stops_a_shell_loop_running_the_command(tmp_path):
+@pytest.mark.parametrize(
+    "command",
+    ["-m solvers", "-c 'from solvers.cli import command; command()'"],  # the second as `solvers` runs
+    ids=["python -m solvers", "the solvers command"],
+)
+def test_ctrl_c_stops_a_shell_loop_running_the_command(tmp_path, command):
     """A shell goes on with a loop after a child that exits 130 (it takes the child to have handled
     the signal); it stops when the child dies by SIGINT, as it does for sleep."""
     boards = tmp_path / "boards.txt"
     boards.write_text("abcdefghijklmnop\n" * 200_000, encoding="ascii")
     script = (
-        f"for i in 1 2 3; do {sys.executable} -m solvers boggle --boards {boards} --json > /dev/null;"
+        f"for i in 1 2 3; do {sys.executable} {command} boggle --boards {boards} --json > /dev/null;"
         " echo rc=$?; done; echo finished"
     )
     process = subprocess.Popen(

@@ -1,0 +1,25 @@
+"""How the command ends after Ctrl-C: by SIGINT itself, so that a shell running it in a loop stops too.
+
+A shell goes on with a loop after a child that merely exits 130, taking it to have handled the
+signal. Kept apart and small: ``python -m solvers`` imports it before anything else, to end the
+same way when Ctrl-C comes while the rest still loads.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from typing import NoReturn
+
+#: What the command returns after Ctrl-C: 128 + SIGINT, as a shell reports a child ended by it.
+INTERRUPTED = 130
+
+
+def exit_with(status: int) -> NoReturn:
+    """Exit with ``status``; with :data:`INTERRUPTED`, by SIGINT where there are signals."""
+    if status == INTERRUPTED and os.name == "posix":
+        sys.stderr.flush()
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGINT)
+    raise SystemExit(status)
