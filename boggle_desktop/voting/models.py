@@ -12,7 +12,7 @@ from boggle_desktop.tooltips import exact_tip, full_count_tip
 from solvers.letters import fold
 from solvers.voting import PowerIndices, VotingInputError
 from solvers.voting.csvio import BlockTable, parse_blocks
-from solvers.voting.game import check_name, parse_weight
+from solvers.voting.game import check_name, default_name, parse_weight
 from solvers.wording import short_number
 
 Index = QModelIndex | QPersistentModelIndex
@@ -98,7 +98,9 @@ class BlocksModel(QAbstractTableModel):
         row = self._rows[index.row()]
         if index.column() == NAME:
             try:
-                text = check_name(str(value).strip(), f"Row {index.row() + 1}") or f"B{index.row() + 1}"
+                text = check_name(str(value).strip(), f"Row {index.row() + 1}") or default_name(
+                    index.row() + 1
+                )
             except VotingInputError as error:
                 self.rejected.emit(str(error))
                 return False
@@ -133,9 +135,9 @@ class BlocksModel(QAbstractTableModel):
     def _fresh_name(self) -> str:
         taken = set(self.names())
         number = len(self._rows) + 1
-        while f"B{number}" in taken:
+        while default_name(number) in taken:
             number += 1
-        return f"B{number}"
+        return default_name(number)
 
     def remove_rows(self, rows: list[int]) -> None:
         """Remove ``rows``, as one change."""

@@ -28,7 +28,7 @@ from boggle_desktop.work import Task
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, default_quota, power_indices
 from solvers.voting.counting import field_bytes
 from solvers.voting.csvio import format_blocks, parse_blocks, read_blocks, write_blocks
-from solvers.voting.game import MAX_LISTED_BLOCKS, parse_textbook_vote, parse_whole_number
+from solvers.voting.game import MAX_LISTED_BLOCKS, default_name, parse_textbook_vote, parse_whole_number
 from solvers.voting.presets import Preset, load_presets
 from solvers.wording import counted, sentence, short_number
 
@@ -140,7 +140,7 @@ class VotingTab(KeepsHistory, QWidget):
         preset = next((p for p in self.presets if p.key == key), self.presets[0])
         self._select_preset(preset.key)
         table = preset.table
-        self._show_table(table.names, table.weights, table.quota, table.title or preset.title, merge)
+        self._show_table(table.names, table.weights, table.quota, preset.title, merge)
         save_setting("voting/preset", preset.key)
 
     def _name_example(self) -> None:
@@ -221,7 +221,7 @@ class VotingTab(KeepsHistory, QWidget):
             textbook = parse_textbook_vote(text, "pasted text")
             if textbook is not None:
                 quota, weights = textbook
-                self._show_table([f"B{i}" for i in range(1, len(weights) + 1)], weights, quota, "")
+                self._show_table([default_name(i) for i in range(1, len(weights) + 1)], weights, quota, "")
                 return
             self.blocks.paste(text, current.row() + 1 if current.isValid() else None)
         except VotingInputError as error:
@@ -511,9 +511,7 @@ def minimal_tip(game: WeightedGame) -> str:
     if len(game) > MAX_LISTED_BLOCKS:
         return ""
     coalitions = game.minimal_winning_coalitions()
-    listed = "; ".join(
-        "{" + ", ".join(game.names[i] for i in members) + "}" for members in coalitions[:LISTED_COALITIONS]
-    )
+    listed = "; ".join(game.coalition_text(members) for members in coalitions[:LISTED_COALITIONS])
     more = (
         f"; and {len(coalitions) - LISTED_COALITIONS:,} more" if len(coalitions) > LISTED_COALITIONS else ""
     )

@@ -171,7 +171,7 @@ def render(result: PowerIndices, minimal: bool = False) -> str:
     if minimal:
         coalitions = game.minimal_winning_coalitions()
         lines.append(f"{counted(len(coalitions), 'minimal winning coalition')}:")
-        lines += ["  {" + ", ".join(game.names[i] for i in members) + "}" for members in coalitions]
+        lines += [f"  {game.coalition_text(members)}" for members in coalitions]
     if result.note:
         lines += ["", f"note: {result.note}"]
     return "\n".join(lines)

@@ -36,7 +36,14 @@ from solvers.text_file import (
     decode_utf8_or_windows_1252,
     placed,
 )
-from solvers.voting.game import VotingInputError, WeightedGame, check_name, parse_weight, parse_whole_number
+from solvers.voting.game import (
+    VotingInputError,
+    WeightedGame,
+    check_name,
+    default_name,
+    parse_weight,
+    parse_whole_number,
+)
 
 #: CSV files of blocks: tables have at most a few thousand blocks, and a row takes some 20 bytes
 #: (a name at most 1,000 characters), so 4 MiB holds 4,000 blocks even with the longest names.
@@ -126,13 +133,15 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
         if not stripped.strip(_PADDING):
             continue  # a blank line, or a spreadsheet's row of empty cells
         delimiter = _delimiter(line)
-        quoted = _quoted_comment(line, delimiter, where)
-        if stripped.startswith("#") or quoted:
-            if quoted or not _hashed_block(line, delimiter, where):
-                _metadata(quoted or stripped, where, found)
+        if stripped.startswith("#"):
+            if not _hashed_block(line, delimiter, where):
+                _metadata(stripped, where, found)
                 continue
             hashed.append(f"line {number}")
         fields = _fields(line, delimiter, where)
+        if _quoted_comment(stripped, fields):
+            _metadata(fields[0], where, found)
+            continue
         name, weight_text = ("", fields[0]) if len(fields) == 1 else (fields[0], fields[1])
         if first_row and _is_header(name, weight_text):
             header = fields
@@ -144,7 +153,7 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
             raise VotingInputError(f"{where}: no weight for {name or 'this row'}")
         if delimiter == ";":
             _refuse_decimal_comma(line, weight_text, where)
-        names.append(check_name(name, where) or f"B{len(names) + 1}")
+        names.append(check_name(name, where) or default_name(len(names) + 1))
         weights.append(parse_weight(weight_text, where))
         lines.append(number)
     if not weights:
@@ -191,15 +200,9 @@ def _is_header(name: str, weight: str) -> bool:
     return bool(name) and not weight[0].isdigit() and _WORD.search(weight) is not None
 
 
-def _quoted_comment(line: str, delimiter: str, where: str) -> str:
-    """The text of a comment a spreadsheet saved quoted in a cell of its own (``"# quota: 6",``); else ""."""
-    if not line.lstrip().startswith('"'):
-        return ""
-    try:
-        fields = _fields(line, delimiter, where)
-    except VotingInputError:
-        return ""
-    return fields[0] if fields[0].startswith("#") and not any(fields[1:]) else ""
+def _quoted_comment(stripped: str, fields: list[str]) -> bool:
+    """Whether a row is a comment a spreadsheet saved quoted in a cell of its own (``"# quota: 6",``)."""
+    return stripped.startswith('"') and fields[0].startswith("#") and not any(fields[1:])
 
 
 def _summary_rows(names: list[str], weights: list[int], lines: list[int]) -> list[str]:

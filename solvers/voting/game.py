@@ -62,9 +62,14 @@ class WeightedGame:
         for mask in range(1, 1 << len(self)):
             members = tuple(i for i in range(len(self)) if mask >> i & 1)
             weights = [self.weights[i] for i in members]
-            if sum(weights) >= self.quota > sum(weights) - min(weights):
+            total = sum(weights)
+            if total >= self.quota > total - min(weights):
                 found.append(members)
         return sorted(found, key=lambda members: (len(members), members))
+
+    def coalition_text(self, members: Sequence[int]) -> str:
+        """``{A, B}``: a coalition (block indices) by its blocks' names."""
+        return "{" + ", ".join(self.names[i] for i in members) + "}"
 
     @classmethod
     def create(
@@ -77,11 +82,16 @@ class WeightedGame:
         strict majority. Weights and quota may be any whole numbers (NumPy's too)."""
         checked = _checked_weights(weights, names)
         if names is None:
-            names = [f"B{i}" for i in range(1, len(checked) + 1)]
+            names = [default_name(i) for i in range(1, len(checked) + 1)]
         elif len(names) != len(checked):
             raise VotingInputError(f"{len(names)} names for {len(checked)} weights: give one name per block")
-        named = tuple(str(name).strip() or f"B{i}" for i, name in enumerate(names, 1))
+        named = tuple(str(name).strip() or default_name(i) for i, name in enumerate(names, 1))
         return cls(named, checked, default_quota(checked) if quota is None else quota)
+
+
+def default_name(number: int) -> str:
+    """The name of the ``number``-th block (counting from 1) when it is given none: B1, B2, ..."""
+    return f"B{number}"
 
 
 #: The most blocks whose minimal winning coalitions are listed (4,096 coalitions to look at).
