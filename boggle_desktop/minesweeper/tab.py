@@ -592,11 +592,11 @@ class MinesweeperTab(QWidget):
     def load_sample(self, name: str) -> None:
         self.load_position(load_sample(name), SAMPLES[name])
 
-    def load_position(self, position: Position, title: str, note: str = "") -> None:
+    def load_position(self, position: Position, title: str) -> None:
         self.set_auto_play(False)
         self.model.start_editing(position)
         self._show_level_of_board()
-        self.show_message(f"{title}. Edit it, or press New game to play.{note}")
+        self.show_message(f"{title}. Edit it, or press New game to play.")
 
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

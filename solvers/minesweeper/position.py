@@ -40,7 +40,8 @@ _CHAR_TO_CELL = {
     "O": FLAG,
     "I": HIDDEN,
 }
-#: Said wherever a position with ``?`` cells may have come from JSMinesweeper.
+#: Said with the reason a position with ``?`` cells is impossible (see analysis.analyse): such a file
+#: may have come from JSMinesweeper, whose lost games read that way here.
 JS_QUESTION_MARK_NOTE = (
     "? is read as a revealed cell without its number; in a file from JSMinesweeper a ? is a mine "
     "shown after a lost game, so change those to H"
