@@ -10,6 +10,9 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import NoReturn
 
 #: What the command returns after Ctrl-C: 128 + SIGINT, as a shell reports a child ended by it.
@@ -23,3 +26,23 @@ def exit_with(status: int) -> NoReturn:
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         os.kill(os.getpid(), signal.SIGINT)
     raise SystemExit(status)
+
+
+@contextmanager
+def cancelling_on_interrupt(cancel: Callable[[], None]) -> Iterator[None]:
+    """Inside, a first Ctrl-C calls ``cancel`` (a progress's): the work ends at its next
+    checkpoint and keeps what it has found, such as a count of fills so far; a second Ctrl-C
+    interrupts at once. Outside the main thread, where there are no signal handlers, nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def first(signum: int, frame: object) -> None:
+        cancel()
+        signal.signal(signal.SIGINT, previous)
+
+    previous = signal.signal(signal.SIGINT, first)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)

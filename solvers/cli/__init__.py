@@ -46,9 +46,10 @@ def build_parser() -> _Parser:
         "Every subcommand takes --json for machine-readable output.",
         epilog="Exit status: 0 for an answer (a crossword without a fill included: read its status), 1 "
         "when the output cannot be written, 2 for input that cannot be used; Ctrl-C ends the command by "
-        "SIGINT (130 in a shell). Help > Boggle Desktop Help in the app describes each --json output; "
-        "its whole numbers are exact however long, so a reader that takes JSON numbers as floating "
-        "point (JavaScript, jq 1.6) rounds those past 2^53.",
+        "SIGINT (130 in a shell); a crossword fill or count and mines --play first print what they "
+        "found so far (a second Ctrl-C stops at once). Help > Boggle Desktop Help in the app "
+        "describes each --json output; its whole numbers are exact however long, so a reader that "
+        "takes JSON numbers as floating point (JavaScript, jq 1.6) rounds those past 2^53.",
     )
     # Also before the subcommand's name; a dest of its own, as the subcommand's default would overwrite it.
     parser.add_argument(

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from solvers.cli import CliError
 from solvers.crossword.candidates import parse_pattern
 from solvers.crossword.grid import MAX_SIDE
+from solvers.interrupt import INTERRUPTED
 from solvers.lexicon import (
     BUNDLED_LISTS,
     DEFAULT_LIST,
@@ -205,6 +206,16 @@ def terminal_progress() -> Progress:
             print("\r\033[K", end="", file=sys.stderr, flush=True)
 
     return Progress(draw, min_interval=0.1)
+
+
+def end_status(progress: Progress) -> int:
+    """0; or, when a Ctrl-C ended the work early and its results so far were printed (see
+    solvers.interrupt.cancelling_on_interrupt), "interrupted" on stderr and the status of Ctrl-C,
+    so that a shell loop running the command stops."""
+    if not progress.cancel_requested:
+        return 0
+    print("interrupted", file=sys.stderr)
+    return INTERRUPTED
 
 
 def print_json(value: Any) -> None:

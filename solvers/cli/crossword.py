@@ -14,6 +14,7 @@ from solvers.cli.common import (
     CliError,
     add_word_list_options,
     check_time_limit,
+    end_status,
     file_name,
     input_bytes,
     input_name,
@@ -52,6 +53,7 @@ from solvers.crossword.candidates import (
 )
 from solvers.crossword.grid import GRID_FILE
 from solvers.crossword.listing import clue_lists, quality_phrase, spaced_rows
+from solvers.interrupt import cancelling_on_interrupt
 from solvers.lexicon import LEVELS, Lexicon
 from solvers.text_file import placed
 from solvers.wording import counted
@@ -188,8 +190,11 @@ def run(args: argparse.Namespace) -> int:
         unique_words=not args.allow_repeats,
         excluded_words=excluded,
         time_limit=args.time_limit,
+        keep_on_cancel=True,
     )
-    result = fill_grid(grid, index, options, terminal_progress())
+    progress = terminal_progress()
+    with cancelling_on_interrupt(progress.cancel):
+        result = fill_grid(grid, index, options, progress)
     reasons = (
         given_conflicts(grid, index, options.unique_words, excluded) if result.status == UNFILLABLE else []
     )
@@ -197,8 +202,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(as_json(grid, result, looked_up, args.count is not None, reasons))
     else:
-        print(render(grid, result, looked_up, args.count, reasons))
-    return 0
+        print(render(grid, result, looked_up, args.count, reasons, progress.cancel_requested))
+    return end_status(progress)
 
 
 def fill_options_given(args: argparse.Namespace) -> dict[str, object]:
@@ -297,13 +302,14 @@ def word_list_lines(fill: Fill, looked_up: list[SlotEntry]) -> list[str]:
     return lines
 
 
-def count_note(result: FillResult, count: int) -> str:
-    """Why a count may not be every fill: it stopped at ``--count`` fills, or at the time limit."""
+def count_note(result: FillResult, count: int, interrupted: bool = False) -> str:
+    """Why a count may not be every fill: it stopped at ``--count`` fills, at the time limit, or
+    at a Ctrl-C (``interrupted``)."""
     if result.complete:
         return " (every fill)"
     if count and result.count >= count:
         return f" (stopped at --count {count:,}: there may be more)"
-    return " (stopped at the time limit: there may be more)"
+    return f" (stopped at {'Ctrl-C' if interrupted else 'the time limit'}: there may be more)"
 
 
 def render(
@@ -312,10 +318,11 @@ def render(
     looked_up: list[SlotEntry],
     count: int | None,
     reasons: list[str] | None = None,
+    interrupted: bool = False,
 ) -> str:
     """The result for people; ``looked_up`` is the fill's entries looked up in the word list,
-    ``count`` is ``--count`` (None: fills not counted), and ``reasons`` say why the given letters
-    leave no fill, if they do."""
+    ``count`` is ``--count`` (None: fills not counted), ``reasons`` say why the given letters
+    leave no fill, if they do, and ``interrupted`` that a Ctrl-C stopped the search."""
     lines = [f"{grid.name}: {grid.height}x{grid.width}, {counted(len(grid.slots), 'slot')}"]
     fill = result.fill
     rows = fill.rows if fill else result.best_rows
@@ -330,7 +337,7 @@ def render(
         lines.extend(clue_lists(grid, fill.rows))
         lines.extend(word_list_lines(fill, looked_up))
     if count is not None:
-        lines.append(f"Fills: {result.count:,}{count_note(result, count)}")
+        lines.append(f"Fills: {result.count:,}{count_note(result, count, interrupted)}")
     s = result.stats
     lines.append(
         f"{result.status}; {result.algorithm}: {s.nodes:,} nodes, {s.backtracks:,} backtracks, "

@@ -11,6 +11,7 @@ from solvers.cli.common import (
     STDIN_HELP,
     CliError,
     check_time_limit,
+    end_status,
     file_name,
     input_name,
     integer,
@@ -21,6 +22,7 @@ from solvers.cli.common import (
     seed_value,
     terminal_progress,
 )
+from solvers.interrupt import cancelling_on_interrupt
 from solvers.minesweeper.analysis import Analysis, analyse
 from solvers.minesweeper.arrangements import FrontierArrangement, FrontierArrangements
 from solvers.minesweeper.autoplay import PlayReport, auto_play
@@ -246,30 +248,34 @@ def _play(args: argparse.Namespace) -> int:
     if games < 1:
         raise CliError(f"--games must be at least 1, not {games}")
     check_time_limit(args.time_limit)
+    progress = terminal_progress()
     try:
-        report = auto_play(
-            args.play,
-            games,
-            seed=args.seed or 0,
-            first_click=args.first_click or FirstClick.ZERO,
-            progress=terminal_progress(),
-            time_limit=args.time_limit,
-        )
+        with cancelling_on_interrupt(progress.cancel):
+            report = auto_play(
+                args.play,
+                games,
+                seed=args.seed or 0,
+                first_click=args.first_click or FirstClick.ZERO,
+                progress=progress,
+                time_limit=args.time_limit,
+            )
     except GameError as error:
         raise CliError(str(error)) from None
     if args.json:
         print_json(report.as_dict())
     else:
-        print(play_text(report))
-    return 0
+        print(play_text(report, progress.cancel_requested))
+    return end_status(progress)
 
 
-def play_text(report: PlayReport) -> str:
+def play_text(report: PlayReport, interrupted: bool = False) -> str:
+    """The report for people; ``interrupted``: a Ctrl-C, not the time limit, cut the run short."""
     low, high = report.interval
+    stopper = "Ctrl-C" if interrupted else "the time limit"
     stopped = (
         ""
         if report.complete
-        else f"; the time limit stopped the run after {report.games:,} of {report.requested:,} games"
+        else f"; {stopper} stopped the run after {report.games:,} of {report.requested:,} games"
     )
     return (
         f"{report.level}, first click {report.first_click}: won {report.wins} of {report.games} "

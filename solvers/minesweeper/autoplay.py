@@ -125,7 +125,8 @@ def auto_play(
     time_limit: float | None = None,
     start: int = 0,
 ) -> PlayReport:
-    """Play ``games`` seeded games of a level (stopping early after ``time_limit`` seconds)."""
+    """Play ``games`` seeded games of a level, stopping early after ``time_limit`` seconds or at
+    a cancel of ``progress``, as the time limit does: with the games played so far."""
     if level not in LEVELS:
         raise GameError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     if games < 1:
@@ -139,6 +140,8 @@ def auto_play(
         wins += play_game(game, options)
         played += 1
         if progress is not None:
+            if progress.cancel_requested:
+                break
             progress.report(played, games, f"{wins} won of {played}")
         if time_limit is not None and time.perf_counter() - began > time_limit:
             break

@@ -1,7 +1,9 @@
 import argparse
 import json
 import os
+import pty
 import re
+import select
 import signal
 import subprocess
 import sys
@@ -194,6 +196,62 @@ def test_ctrl_c_stops_a_shell_loop_running_the_command(tmp_path, command):
     out, err = process.communicate(timeout=60)
     assert "interrupted" in err and "Traceback" not in err
     assert "rc=0" not in out and "finished" not in out, out
+
+
+def interrupt_once_under_way(args: list[str], sign: bytes) -> tuple[subprocess.CompletedProcess, str]:
+    """Run ``python -m solvers *args`` with its progress meter on a terminal (a pty), press Ctrl-C
+    once the meter shows ``sign`` of the work under way, and return the finished process and the
+    terminal's text."""
+    main_end, child_end = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "solvers", *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=child_end,
+        text=True,
+    )
+    os.close(child_end)
+    meter = b""
+    while sign not in meter:
+        ready, _, _ = select.select([main_end], [], [], 120)
+        assert ready, meter
+        meter += os.read(main_end, 4096)
+    process.send_signal(signal.SIGINT)
+    out, _ = process.communicate(timeout=60)
+    while select.select([main_end], [], [], 0)[0]:
+        try:
+            chunk = os.read(main_end, 4096)
+        except OSError:  # the child's end is closed
+            break
+        if not chunk:
+            break
+        meter += chunk
+    os.close(main_end)
+    return subprocess.CompletedProcess(process.args, process.returncode, out, ""), meter.decode()
+
+
+def test_ctrl_c_keeps_a_crossword_count_so_far(tmp_path):
+    """A count of all fills can run for hours: Ctrl-C prints the fills counted so far, says it
+    stopped there, and still ends the command by SIGINT (a shell loop stops)."""
+    grid = tmp_path / "open.txt"
+    grid.write_text(".....\n.....\n.....\n.....\n", encoding="ascii")
+    done, terminal = interrupt_once_under_way(
+        ["crossword", "--grid", str(grid), "--list", "small", "--count", "0"], b"fills found"
+    )
+    counted = re.search(r"Fills: ([\d,]+) \(stopped at Ctrl-C: there may be more\)", done.stdout)
+    assert counted and int(counted.group(1).replace(",", "")) > 0, done.stdout
+    assert done.returncode == -signal.SIGINT
+    assert "interrupted" in terminal and "Traceback" not in terminal
+
+
+def test_ctrl_c_keeps_the_games_played_so_far():
+    done, terminal = interrupt_once_under_way(
+        ["mines", "--play", "expert", "--games", "100000", "--json"], b"won of"
+    )
+    report = json.loads(done.stdout)
+    assert 1 <= report["games"] < 100_000 and report["complete"] is False
+    assert done.returncode == -signal.SIGINT
+    assert "interrupted" in terminal and "Traceback" not in terminal
 
 
 def test_words_pattern_text_is_one_word_a_line_with_the_summary_on_stderr(capsys):
