@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFocusEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFocusEvent, QFont, QFontDatabase, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from boggle_desktop.boggle.history import RoundRecord
 from boggle_desktop.boggle.models import HistoryModel, WordsModel
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.table_view import compact_rows, sortable_table
+from solvers.boggle.board import BoardError, parse_board
 
 #: Qt's QWIDGETSIZE_MAX, a widget's largest size, which PySide6 does not export.
 NO_LIMIT = 16777215
@@ -162,20 +163,32 @@ class HistoryPanel(QWidget):
         self.words_view.setAccessibleName("Words of the selected round")
         self.words_view.setMaximumHeight(self.words_view.fontMetrics().lineSpacing() * 4 + 12)
         self.words_view.setVisible(False)
+        #: The selected round's board laid out in rows: the table's Board column is cut to "…".
+        self.board_label = QLabel()
+        self.board_label.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.board_label.setAccessibleName("Board of the selected round")
+        self.board_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.board_label.setVisible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.words_view)
+        details = QHBoxLayout()
+        details.addWidget(self.board_label, 0, Qt.AlignmentFlag.AlignTop)
+        details.addWidget(self.words_view, 1)
+        layout.addLayout(details)
         row = QHBoxLayout()
         row.addWidget(self.replay_button)
         row.addWidget(self.note, 1)
         layout.addLayout(row)
 
     def show_words(self, record: RoundRecord | None) -> None:
-        """The words of the round selected, for a teacher checking a pupil's round."""
+        """The board and words of the round selected, for a teacher checking a pupil's round."""
         self.words_view.setVisible(record is not None)
+        self.board_label.setVisible(record is not None)
         if record is None:
             self.words_view.clear()
+            self.board_label.clear()
             return
+        self.board_label.setText(laid_out(record))
         yours = ", ".join(record.human_words) or "none"
         theirs = ", ".join(record.computer_words) or "none"
         self.words_view.setPlainText(
@@ -198,3 +211,11 @@ class HistoryPanel(QWidget):
             if row < self.view.model().rowCount():
                 self.view.selectRow(row)
         return super().eventFilter(watched, event)
+
+
+def laid_out(record: RoundRecord) -> str:
+    """The round's board row by row as the dice show it (``Qu``); as stored if it cannot be read."""
+    try:
+        return str(parse_board(record.board, record.size))
+    except BoardError:
+        return record.board

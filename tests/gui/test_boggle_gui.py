@@ -624,8 +624,12 @@ def test_a_round_selected_in_history_shows_its_words(qtbot, tab):
     )
     # Hundreds of words scroll in a few lines instead of squeezing the table to nothing.
     assert words.maximumHeight() < 8 * words.fontMetrics().lineSpacing()
+    # The board beside them, row by row as on the dice: the table's Board column is cut to "…".
+    board = tab.history_panel.board_label
+    assert not board.isHidden()
+    assert [row.split() for row in board.text().split("\n")] == [list(row.upper()) for row in BOARD.split()]
     view.clearSelection()
-    assert words.toPlainText() == "" and words.isHidden()
+    assert words.toPlainText() == "" and words.isHidden() and board.isHidden()
 
 
 def test_settings_changed_during_a_round_say_they_apply_from_the_next(qtbot, tab):
