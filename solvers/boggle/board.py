@@ -142,7 +142,3 @@ def parse_board(text: str, size: int | None = None) -> Board:
 def neighbours(size: int) -> tuple[tuple[int, ...], ...]:
     """For each cell index of a ``size`` x ``size`` board, the indexes of the cells it touches."""
     return neighbour_table(size, size)
-
-
-def are_adjacent(size: int, a: Cell, b: Cell) -> bool:
-    return a != b and abs(a[0] - b[0]) <= 1 and abs(a[1] - b[1]) <= 1 and all(0 <= x < size for x in (*a, *b))

@@ -81,12 +81,6 @@ class Position:
         if self.mines < 0:
             raise PositionError(f"the mine count cannot be negative ({self.mines})")
 
-    @classmethod
-    def from_rows(cls, rows: list[list[int]] | tuple[tuple[int, ...], ...], mines: int) -> Position:
-        height = len(rows)
-        width = len(rows[0]) if rows else 0
-        return cls(width, height, mines, tuple(cell for row in rows for cell in row))
-
     def at(self, row: int, col: int) -> int:
         return self.cells[row * self.width + col]
 
@@ -108,9 +102,6 @@ class Position:
     @property
     def mines_left(self) -> int:
         return self.mines - self.flags
-
-    def hidden_cells(self) -> list[int]:
-        return [i for i, cell in enumerate(self.cells) if cell == HIDDEN]
 
     def check_mine_total(self) -> None:
         """Raise :class:`PositionError` saying why the mine total cannot fit the flags and the
