@@ -18,11 +18,13 @@ import functools
 import logging
 import weakref
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, Signal
 from PySide6.QtWidgets import QWidget
 
+from boggle_desktop import error_report
 from solvers.progress import Cancelled, Progress, drive
 
 log = logging.getLogger(__name__)
@@ -35,15 +37,22 @@ UNKNOWN_FRACTION = -1.0
 _USER_ERRORS = (ValueError, OSError, LookupError, ArithmeticError)
 
 
-def describe_error(error: BaseException) -> str:
-    """A readable one-line message for an exception raised by a solver."""
+def describe_error(error: BaseException, kept: Path | None = None) -> str:
+    """A readable one-line message for an exception raised by a solver. An internal error's says where
+    its details are: in the log ``kept`` (see error_report.keep), or else logged (standard error)."""
     text = str(error).strip()
+    if not is_internal_error(error):
+        return text
+    where = error_report.details_in(kept) if kept else "Details were logged."
+    return f"Internal error ({type(error).__name__}{': ' + text if text else ''}). {where}"
+
+
+def is_internal_error(error: BaseException) -> bool:
+    """Whether ``error`` says nothing the user can act on (a bug, or no text at all)."""
     user = is_input_error(error) or (
         isinstance(error, _USER_ERRORS) and not isinstance(error, (KeyError, IndexError))
     )
-    if user and text:
-        return text
-    return f"Internal error ({type(error).__name__}{': ' + text if text else ''}). Details were logged."
+    return not (user and str(error).strip())
 
 
 def is_input_error(error: BaseException) -> bool:
@@ -102,7 +111,8 @@ class _SolveThread(QThread):
                 log.warning("task refused its input: %s: %s", type(error).__name__, error)
             else:
                 log.error("task failed", exc_info=error)
-            self.outcome = ("failed", describe_error(error))
+            kept = error_report.keep(error) if is_internal_error(error) else None
+            self.outcome = ("failed", describe_error(error, kept))
 
 
 class Task(QObject):

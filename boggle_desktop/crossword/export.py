@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageSize, QPainter, QPdfWriter
 
 from boggle_desktop.crossword.views import paint_cells
-from solvers.atomic_file import refuse_what_is_no_file
+from solvers.atomic_file import write_bytes_atomically
 from solvers.crossword import Grid, clue_numbers
 from solvers.crossword.grid import BLOCK, EMPTY
 from solvers.crossword.listing import clue_lengths, clue_lists
@@ -18,21 +18,28 @@ from solvers.crossword.listing import clue_lengths, clue_lists
 RESOLUTION = 300  # dots per inch
 PRINT_INK = QColor("#000000")
 NO_BREAK_SPACE = "\u00a0"  # between a clue number and its word, so a line never ends between them
+NOT_DRAWN = "the PDF could not be drawn"
 
 
 def write_pdf(path: str | Path, grid: Grid, rows: Sequence[str], title: str) -> None:
     """Two A4 pages: ``title``, the empty numbered grid and its clues' numbers and lengths; then the
-    grid with ``rows``' letters and its Across and Down lists. OSError if the file cannot be written
-    (or is no file: a named pipe would hang the window)."""
-    refuse_what_is_no_file(path)
-    writer = QPdfWriter(str(path))
+    grid with ``rows``' letters and its Across and Down lists. Saved atomically (a full disk leaves an
+    earlier file whole): OSError if the file cannot be written or is no file."""
+    write_bytes_atomically(path, pdf_bytes(grid, rows, title))
+
+
+def pdf_bytes(grid: Grid, rows: Sequence[str], title: str) -> bytes:
+    """:func:`write_pdf`'s pages, drawn in memory; OSError if they could not be drawn."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setResolution(RESOLUTION)
     writer.setTitle(title)
     writer.setCreator("Boggle Desktop")
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"cannot write {path}")
+        raise OSError(NOT_DRAWN)
     page = QRectF(writer.pageLayout().paintRectPixels(RESOLUTION))
     page.moveTo(0, 0)
     try:
@@ -49,7 +56,10 @@ def write_pdf(path: str | Path, grid: Grid, rows: Sequence[str], title: str) -> 
             clue_lists(grid, rows, NO_BREAK_SPACE),
         )
     finally:
-        painter.end()
+        drawn = painter.end()
+    if not drawn:
+        raise OSError(NOT_DRAWN)
+    return buffer.data().data()
 
 
 def paint_page(
