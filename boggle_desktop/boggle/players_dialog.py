@@ -1,8 +1,14 @@
 """Score players' lists: several players' written words scored against the board shown, as a
-Boggle club or a class plays on one board (words two or more players found are crossed out)."""
+Boggle club or a class plays on one board (words two or more players found are crossed out).
+
+The boxes are kept in the settings as they are typed, with the board they are for: closing the
+dialog (Esc is a reflex) or a crash loses none of them, and the dialog opened again on that board
+shows them. On another board it starts with the names alone, the same players playing round after
+round; the last board's lists are kept until something is typed for the new one."""
 
 from __future__ import annotations
 
+import json
 from itertools import pairwise
 
 from PySide6.QtGui import QFontDatabase
@@ -26,6 +32,7 @@ from boggle_desktop.boggle.models import PlayerWordsModel
 from boggle_desktop.boggle.panels import RoomWhenFilled, list_table
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.dialogs import resize_within_screen
+from boggle_desktop.saved_settings import save_setting, stored_text
 from solvers.boggle import PlayerNameError, Solution, check_names, player_words, ranked, score_players
 from solvers.lexicon import Lexicon
 
@@ -33,6 +40,29 @@ from solvers.lexicon import Lexicon
 FIRST_PLAYERS, MAX_PLAYERS = 2, 8
 #: Player boxes side by side; more go on a further row.
 COLUMNS = 4
+#: The boxes last typed, as JSON: ``{"board": board text, "players": [[name, words], ...]}``.
+PLAYERS_KEY = "boggle/players"
+
+
+def _kept_sheets() -> tuple[str, list[tuple[str, str]]]:
+    """The board the boxes were last typed for and each box's (name, words), from the settings
+    (no board and no boxes if none were typed); ValueError saying what is wrong if they cannot be read."""
+    text = stored_text(PLAYERS_KEY, "")
+    if not text:
+        return "", []
+    try:
+        kept = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ValueError("they are not JSON") from None
+    board = kept.get("board") if isinstance(kept, dict) else None
+    sheets = kept.get("players") if isinstance(kept, dict) else None
+    if not isinstance(board, str) or not isinstance(sheets, list) or not all(map(_is_sheet, sheets)):
+        raise ValueError("they are not a board and players' names and words")
+    return board, [(name, words) for name, words in sheets[:MAX_PLAYERS]]
+
+
+def _is_sheet(sheet: object) -> bool:
+    return isinstance(sheet, list) and len(sheet) == 2 and all(isinstance(text, str) for text in sheet)
 
 
 class PlayerBox(QWidget):
@@ -125,19 +155,52 @@ class PlayersDialog(QDialog):
         layout.addWidget(self.view)
         layout.addWidget(self.buttons)
         RoomWhenFilled(self.view, 3)  # empty until Score: the sheets take the room meanwhile
-        for _ in range(FIRST_PLAYERS):
-            self.add_player()
+        sheets = self._restore()
+        for name, words in sheets + [("", "")] * (FIRST_PLAYERS - len(sheets)):
+            self._add_box(name, words)
         self.boxes[0].name.setFocus()
 
+    def _restore(self) -> list[tuple[str, str]]:
+        """The boxes kept for this board; for another, its names alone. Says which were shown."""
+        try:
+            board, sheets = _kept_sheets()
+        except ValueError as error:
+            message = f"The players' lists kept from before cannot be read ({error}); the boxes start empty."
+            self._tell(message, Tone.WARNING)
+            return []
+        if board == self.solution.board.text():
+            if sheets:
+                self._tell("The names and words typed for this board before are shown again.", Tone.NOTE)
+            return sheets
+        if not any(name.strip() for name, _words in sheets):
+            return []
+        self._tell(
+            f"The names are kept from the last board, {board}. Its words are kept until you type "
+            "here: play that board again (Custom board) to see them.",
+            Tone.NOTE,
+        )
+        return [(name, "") for name, _words in sheets]
+
     def add_player(self) -> None:
+        self._add_box("", "").name.setFocus()
+
+    def _add_box(self, name: str, words: str) -> PlayerBox:
+        """A player's box showing ``name`` and ``words``, kept in the settings as it is typed in."""
         box = PlayerBox(len(self.boxes) + 1)
+        box.name.setText(name)
+        box.words.setPlainText(words)
+        box.name.textChanged.connect(self._keep)
+        box.words.textChanged.connect(self._keep)
         self._grid.addWidget(box, *divmod(len(self.boxes), COLUMNS))
         box.show()  # now: the layout shows it back in the event loop, out of Tab's reach till then
         self.boxes.append(box)
         self.add_button.setEnabled(len(self.boxes) < MAX_PLAYERS)
         self._order_tabs()
-        if len(self.boxes) > FIRST_PLAYERS:
-            box.name.setFocus()
+        return box
+
+    def _keep(self) -> None:
+        sheets = [(box.name.text(), box.words.toPlainText()) for box in self.boxes]
+        save_setting(PLAYERS_KEY, json.dumps({"board": self.solution.board.text(), "players": sheets}))
 
     def _order_tabs(self) -> None:
         """Tab goes through the players in turn (name, words), then the controls under them: a
@@ -188,7 +251,10 @@ class PlayersDialog(QDialog):
         the boxes), and put the focus on the field to mend."""
         self.summary_label.clear()
         self.model.set_items([])
-        set_tone(self.message_label, Tone.BAD)
-        self.message_label.setText(message)
+        self._tell(message, Tone.BAD)
         announce(self, message)
         field.setFocus()
+
+    def _tell(self, message: str, tone: Tone) -> None:
+        set_tone(self.message_label, tone)
+        self.message_label.setText(message)
