@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -176,6 +177,19 @@ class HistoryStore:
             raise HistoryError(f"could not save the round in {self.path}: {error}") from error
         self._checked = None
         return replace(stored, id=cursor.lastrowid)
+
+    @contextmanager
+    def busy_timeout(self, seconds: float) -> Iterator[None]:
+        """Within, wait at most ``seconds`` (not :data:`BUSY_TIMEOUT`) for another program's lock
+        on the file."""
+        self._set_busy_timeout(seconds)
+        try:
+            yield
+        finally:
+            self._set_busy_timeout(BUSY_TIMEOUT)
+
+    def _set_busy_timeout(self, seconds: float) -> None:
+        self._conn.execute(f"PRAGMA busy_timeout = {round(seconds * 1000)}")
 
     def rounds(self) -> list[RoundRecord]:
         """Every stored round, newest first."""

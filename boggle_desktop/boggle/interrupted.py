@@ -2,10 +2,13 @@
 
 The round in progress is written under :data:`IN_PROGRESS`, keyed by the process playing it (two
 copies of the app may run at once), each time the player finds a word, and removed when the round
-ends. At the next start, one still there was cut short by a crash: it
+ends and is stored in History. At the next start, one still there was cut short by a crash: it
 joins the rounds waiting under :data:`INTERRUPTED` (out of the way of the new session's rounds)
 until the tab has scored it with its own word list and stored it in History. They are a list: a
-round whose list is not loaded (a file of the user's) waits there while later crashes add theirs.
+round whose list is not loaded (a file of the user's) waits there while later crashes add theirs,
+and a round that ended when History could not store it (:func:`keep_for_next_start`) waits there too.
+A round moves from one key to the other in one write of the settings file, so that a crash at any
+moment leaves it in one place or the other.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from boggle_desktop.saved_settings import keep_damaged, save_setting
+from boggle_desktop.saved_settings import keep_damaged, save_setting, save_settings
 from solvers.wording import counted
 
 #: The rounds being played, one per process (the key under it is the process id), as JSON (see
@@ -165,6 +168,14 @@ def forget_in_progress() -> None:
     save_setting(in_progress_key(), None)
 
 
+def keep_for_next_start(round_: Unfinished) -> None:
+    """Move ``round_``, over but not stored (History could not be written), from the rounds in
+    progress to those waiting, for the next start to store: the next round played in this process
+    would take its place in progress."""
+    waiting = [entry for entry in _waiting() if isinstance(entry, Unfinished)]
+    save_settings({INTERRUPTED: _waiting_value([*waiting, round_]), in_progress_key(): None})
+
+
 def _left_in_progress() -> list[tuple[str, str]]:
     """(key, round) of every round in progress, this process's and other copies' included."""
     settings = QSettings()
@@ -179,13 +190,13 @@ def take_interrupted(folder: Path) -> tuple[list[Unfinished], str]:
     (added to :data:`INTERRUPTED`) and those still waiting there; and what to tell of the damaged
     ones ("" if none), which are copied to ``folder`` and dropped."""
     waiting = _waiting()
-    for key, left in _left_in_progress():
-        if not _played_elsewhere(left):
-            waiting.append(_round(left, partial(Unfinished.from_json, left)))
-            save_setting(key, None)
+    taken = [(key, left) for key, left in _left_in_progress() if not _played_elsewhere(left)]
+    waiting += [_round(left, partial(Unfinished.from_json, left)) for _key, left in taken]
+    told = _keep_damaged(folder, [round_ for round_ in waiting if isinstance(round_, _Damaged)])
     rounds = [round_ for round_ in waiting if isinstance(round_, Unfinished)]
-    _save_waiting(rounds)
-    return rounds, _keep_damaged(folder, [round_ for round_ in waiting if isinstance(round_, _Damaged)])
+    # The waiting list and the keys taken from in progress in one write: a crash in between lost them.
+    save_settings({INTERRUPTED: _waiting_value(rounds), **dict.fromkeys(key for key, _left in taken)})
+    return rounds, told
 
 
 def _keep_damaged(folder: Path, damaged: list[_Damaged]) -> str:
@@ -218,4 +229,9 @@ def _waiting() -> list[Unfinished | _Damaged]:
 
 
 def _save_waiting(rounds: list[Unfinished]) -> None:
-    save_setting(INTERRUPTED, json.dumps([asdict(round_) for round_ in rounds]) if rounds else None)
+    save_setting(INTERRUPTED, _waiting_value(rounds))
+
+
+def _waiting_value(rounds: list[Unfinished]) -> str | None:
+    """The waiting ``rounds`` as :data:`INTERRUPTED` holds them (None: the key is removed)."""
+    return json.dumps([asdict(round_) for round_ in rounds]) if rounds else None

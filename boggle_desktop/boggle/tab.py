@@ -32,6 +32,7 @@ from boggle_desktop.boggle.interrupted import (
     Unfinished,
     forget_in_progress,
     forget_interrupted,
+    keep_for_next_start,
     keep_in_progress,
     take_interrupted,
 )
@@ -72,6 +73,9 @@ _OVER = Tone.MUTED
 _SPACE_CONTROLS = (QAbstractButton, QComboBox)
 #: Opens "Score players' lists" for the board shown.
 PLAYERS_KEY = QKeySequence("Ctrl+Shift+P")
+#: Seconds the closing window waits for another program's lock on History (a backup, an sqlite
+#: shell) before it keeps the round for the next start instead: the full wait froze it for 5 s.
+CLOSING_BUSY_TIMEOUT = 0.5
 
 
 @dataclass
@@ -615,23 +619,25 @@ class BoggleTab(QWidget):
 
     def window_closing(self) -> None:
         """The window is closing: a round under way with words found is ended and kept in History,
-        as a new round would keep it, rather than lost."""
+        as a new round would keep it, rather than lost (or, if another program holds History
+        locked for more than a moment, kept for the next start to store)."""
         if self.round is not None and self.round.playing and self.round.found:
-            self.end_turn("The window was closed.")
+            with self.store.busy_timeout(CLOSING_BUSY_TIMEOUT):
+                self.end_turn("The window was closed.")
 
     def end_turn(
         self, reason: str = "You ended your turn.", urgent: bool = False, keep: bool = True
     ) -> RoundRecord | None:
         """The computer takes the rest and the round goes into History (unless not to ``keep``);
-        returns it as stored (None if no round was under way, it could not be saved or was not to be
-        kept). A screen reader is told the reason and the scores, interrupted for an ``urgent`` reason."""
+        returns it as stored (None if no round was under way, it could not be stored or was not to
+        be kept). A round History could not store waits in the settings for the next start to
+        store. A screen reader is told the reason and the scores, interrupted for an ``urgent`` reason."""
         current = self.round
         if current is None or not current.playing:
             return None
         assert current.solution is not None
         self.countdown.stop()
         current.over = True
-        forget_in_progress()
         # Not the time left when the turn ended early (or played, untimed), which reads as a clock
         # still running.
         self.clock_label.setText("Round over")
@@ -654,6 +660,7 @@ class BoggleTab(QWidget):
         announce(self, f"{reason} {', '.join(scores)}.", urgent)
         self._update_labels()
         if not keep:
+            forget_in_progress()
             found = counted(len(claimed), "word")
             self._say(
                 f"{reason} The computer ({current.strength}) found {found}; the round is not kept in History."
@@ -662,9 +669,12 @@ class BoggleTab(QWidget):
         try:
             stored = self.store.add(record)
         except HistoryError as error:
-            self._say(f"{reason} The round was not kept: {error}.", _BAD)
-            self._pending_notice = f"The last round was not kept: {error}"
+            keep_for_next_start(unfinished(current))
+            not_stored = f"is not in History yet: {error}. It is kept and will be stored at the next start."
+            self._say(f"{reason} The round {not_stored}", _BAD)
+            self._pending_notice = f"The last round {not_stored}"
             return None
+        forget_in_progress()  # only now: until stored, the crash-safe copy was the round's only one
         self.refresh_history(stored)
         comparison = self._comparison(stored)
         found = counted(len(claimed), "more word")

@@ -764,7 +764,8 @@ def test_a_round_that_cannot_be_kept_says_so_in_a_sentence(qtbot, tab, monkeypat
     monkeypatch.setattr(tab.store, "add", refuse)
     end_turn_with_enter(qtbot, tab)  # an empty Enter ends the turn
     assert tab.round_panel.message_label.text() == (
-        "You ended your turn. The round was not kept: could not save the round in /nowhere: disk I/O error."
+        "You ended your turn. The round is not in History yet: could not save the round in /nowhere: "
+        "disk I/O error. It is kept and will be stored at the next start."
     )
 
 
