@@ -42,6 +42,7 @@ from boggle_desktop.boggle.timer import Countdown, format_clock
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.context import AppContext
 from boggle_desktop.dialogs import end_question
+from boggle_desktop.saved_settings import save_setting, stored_text
 from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.work import Job, Task
 from solvers.boggle import (
@@ -73,6 +74,8 @@ _OVER = Tone.MUTED
 _SPACE_CONTROLS = (QAbstractButton, QComboBox)
 #: Opens "Score players' lists" for the board shown.
 PLAYERS_KEY = QKeySequence("Ctrl+Shift+P")
+#: The Custom board box's text, kept as it is typed (a board copied from a club sheet survives a restart).
+CUSTOM_BOARD_KEY = "boggle/custom_board"
 #: Seconds the closing window waits for another program's lock on History (a backup, an sqlite
 #: shell) before it keeps the round for the next start instead: the full wait froze it for 5 s.
 CLOSING_BUSY_TIMEOUT = 0.5
@@ -248,6 +251,7 @@ class BoggleTab(QWidget):
         self.custom_edit.setPlaceholderText(
             "Your own board, row by row: letters, q for Qu, [th] for a multi-letter face, . or _ for a blank"
         )
+        self.custom_edit.setText(stored_text(CUSTOM_BOARD_KEY, ""))
         self.custom_button = QPushButton("Play this board")
         custom_label = QLabel("Custom board")
         custom_label.setBuddy(self.custom_edit)
@@ -264,6 +268,10 @@ class BoggleTab(QWidget):
         for button in self.findChildren(QPushButton):
             button.setAutoDefault(True)  # Enter presses the focused button, as Space does
 
+    @staticmethod
+    def _keep_custom_board(text: str) -> None:
+        save_setting(CUSTOM_BOARD_KEY, text or None)
+
     def _connect(self) -> None:
         panel = self.round_panel
         self.new_button.clicked.connect(self.new_round)
@@ -273,6 +281,7 @@ class BoggleTab(QWidget):
         self.board_view.traced.connect(self._on_traced)
         self.custom_button.clicked.connect(self.play_custom)
         self.custom_edit.returnPressed.connect(self.play_custom)
+        self.custom_edit.textChanged.connect(self._keep_custom_board)
         self.history_panel.replay_button.clicked.connect(self.replay_selected)
         self.history_panel.replay_shortcut.activated.connect(self.replay_selected)
         self.history_panel.view.doubleClicked.connect(self.replay_selected)  # the press selected the row

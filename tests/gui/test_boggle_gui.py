@@ -419,6 +419,16 @@ def test_tab_into_history_selects_a_row_that_enter_or_a_double_click_replays(qtb
     assert tab.round is replay and replay.playing
 
 
+def test_the_custom_board_typed_is_there_at_the_next_start(qtbot, tab, context):
+    """A board copied from a club's sheet was gone after a restart (or a crash): every other box
+    kept its text."""
+    qtbot.keyClicks(tab.custom_edit, "abcd efgh ijkl mnop")
+    again = shown_tab(qtbot, BoggleTab(context))
+    assert again.custom_edit.text() == "abcd efgh ijkl mnop"
+    again.custom_edit.clear()
+    assert shown_tab(qtbot, BoggleTab(context)).custom_edit.text() == ""
+
+
 def test_a_bad_custom_board_is_explained(qtbot, tab):
     tab.custom_edit.setText("abc1")
     qtbot.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)
