@@ -31,6 +31,9 @@ DEFAULT_LIST = "large"
 WILDCARD = "?"
 #: The commonness levels a word list may give: SCOWL's, 10 (most common) to 95 (rarest).
 LEVELS = range(10, 96)
+#: The scores of a scored list's ``word;score`` lines (Crossfire, XWord Info, Spread the Wordlist,
+#: Peter Broda's list): higher is better, the other way round from levels.
+SCORES = range(0, 101)
 _UNKNOWN_LEVEL = 0  # stored for words without a commonness level; outside LEVELS
 #: The longest word a user's list may hold. No board or grid fits a word over 36 letters, and a
 #: line of a million letters would crash the trie (pyahocorasick recurses once per letter).
@@ -69,6 +72,8 @@ class LoadReport:
     left_out_words: frozenset[str] = frozenset()
     #: A bundled list in American spelling only (British spellings not added).
     american_only: bool = False
+    #: Entries read from ``word;score`` lines (see :func:`level_of_score`).
+    scored: int = 0
 
     def summary(self) -> str:
         """What the list holds, with its :meth:`details` and the words left out, if any."""
@@ -85,6 +90,11 @@ class LoadReport:
             parts.append(
                 f"{counted(self.folded, 'word')} with accents kept in plain letters a-z ({written} as {kept})"
             )
+        if self.scored:
+            parts.append(
+                f"{counted(self.scored, 'word')} with a score (word;score, higher is better) read as level "
+                f"100 - score, within {LEVELS[0]}-{LEVELS[-1]}"
+            )
         if self.skipped:
             # Text not read as UTF-8 is shown as its bytes (\xc3\xa9): its encoding is a guess.
             show = repr if self.encoding == "utf-8" else ascii
@@ -93,7 +103,8 @@ class LoadReport:
             entries = "1 entry that is" if self.skipped == 1 else f"{self.skipped:,} entries that are"
             parts.append(
                 f"skipped {entries} not a word of up to {MAX_WORD_LENGTH} letters a-z, optionally"
-                f" followed by a level {LEVELS[0]}-{LEVELS[-1]} ({shown}{more})"
+                f" followed by a level {LEVELS[0]}-{LEVELS[-1]} (lower is more common) or by ;score"
+                f" {SCORES[0]}-{SCORES[-1]} (higher is better) ({shown}{more})"
             )
         if self.duplicates:
             parts.append(f"{counted(self.duplicates, 'duplicate')} merged")
@@ -215,14 +226,37 @@ class Lexicon:
         return f"<Lexicon {self.name!r}: {len(self):,} words>"
 
 
-def _level(text: str) -> int | None:
-    """``text`` as a level in :data:`LEVELS`, else None. ASCII digits only (``str.isdigit`` also
+def _level(text: str, within: range = LEVELS) -> int | None:
+    """``text`` as a whole number in ``within``, else None. ASCII digits only (``str.isdigit`` also
     takes '²', which ``int`` refuses), and too many of them are not converted at all (``int``
     refuses more than 4,300)."""
-    if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(LEVELS[-1])):
+    if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(within[-1])):
         return None
-    level = int(text)
-    return level if level in LEVELS else None
+    number = int(text)
+    return number if number in within else None
+
+
+def level_of_score(score: int) -> int:
+    """The level a scored list's score stands for: 100 - score, within :data:`LEVELS`, so that a
+    maximum level of 50 keeps the words scored 50 or more, as constructors' minimum scores do."""
+    return min(max(100 - score, LEVELS[0]), LEVELS[-1])
+
+
+def _entry(line: str, fields: list[str]) -> tuple[str | None, int | None, bool]:
+    """A line's word as written ("" for a blank line, None for a line that is not one word with an
+    optional level or score), its level or None, and whether it is a scored ``word;score`` line;
+    ``fields`` is ``line.split()``."""
+    if ";" in line:
+        written, _, score_text = line.partition(";")
+        score = _level(score_text.strip(), SCORES)
+        fields = written.split()
+        if score is None or len(fields) != 1:
+            return None, None, True
+        return fields[0], level_of_score(score), True
+    if len(fields) < 2:
+        return (fields[0] if fields else ""), None, False
+    level = _level(fields[1]) if len(fields) == 2 else None
+    return (fields[0] if level is not None else None), level, False
 
 
 def _excerpt(entry: str) -> str:
@@ -395,33 +429,44 @@ def words_from_bytes(
     text, encoding = _decoded(raw)
     levels: dict[str, int | None] = {}
     skipped: list[tuple[int, str]] = []
-    skipped_count = duplicates = folded = 0
+    skipped_count = duplicates = folded = scored = 0
     folded_example: tuple[str, str] | None = None
     lines = _lines(text)
     for number, line in enumerate(lines, start=1):
         if number % 20000 == 0:
             progress.report(number, len(lines), f"Reading {name}")
         fields = line.split()
-        if not fields:
+        if len(fields) == 1 and ";" not in line:  # a word alone, as in most lists: the quick way
+            written, level, with_score = fields[0], None, False
+        else:
+            written, level, with_score = _entry(line, fields)
+        if written == "":
             continue
-        word, level = fold(fields[0]), _level(fields[1]) if len(fields) == 2 else None
-        if len(fields) > 2 or (len(fields) == 2 and level is None):
-            word = ""
+        word = "" if written is None else fold(written)
         if len(word) > MAX_WORD_LENGTH or not is_plain(word):
             skipped_count += 1
             if len(skipped) < _MAX_EXAMPLES:
                 skipped.append((number, _excerpt(line.strip())))
             continue
-        if not fields[0].isascii():
+        scored += with_score
+        if not written.isascii():
             folded += 1
-            folded_example = folded_example or (fields[0], word)
+            folded_example = folded_example or (written, word)
         if word in levels:
             duplicates += 1
             old = levels[word]
             level = level if old is None else old if level is None else min(old, level)
         levels[word] = level
     report = LoadReport(
-        name, len(levels), skipped_count, duplicates, tuple(skipped), encoding, folded, folded_example
+        name,
+        len(levels),
+        skipped_count,
+        duplicates,
+        tuple(skipped),
+        encoding,
+        folded,
+        folded_example,
+        scored=scored,
     )
     if not levels:
         raise LexiconError("; ".join([f"{source}: no words found", *report.details()]))

@@ -99,7 +99,8 @@ def add_word_list_options(parser: argparse.ArgumentParser, default: str = DEFAUL
         type=file_name,
         metavar="FILE",
         help=f"a word list file: one word per line, optionally followed by its commonness level "
-        f"({LEVELS_HELP}); {STDIN_HELP}",
+        f"({LEVELS_HELP}), or word;score lines of a scored list (0-100, higher is better: read as "
+        f"level 100 - score); {STDIN_HELP}",
     )
     group.add_argument(
         "--list",

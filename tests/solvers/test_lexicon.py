@@ -203,3 +203,18 @@ def test_accented_words_are_kept_in_plain_letters(tmp_path):
     assert Lexicon.from_words(["Été", "naïve"]).words() == ["ete", "naive"]
     with pytest.raises(TypeError, match="not one string"):
         Lexicon.from_words("cat")
+
+
+def test_a_scored_list_reads_higher_scores_as_more_common(tmp_path):
+    """Constructors' lists (Crossfire, XWord Info, Spread the Wordlist) give word;score, higher is
+    better: read as levels, they came out upside down, and a score of 100 was dropped."""
+    path = tmp_path / "scored.txt"
+    path.write_text("aalii;25\nACETAL;60\nthe ; 100\nzzz;0\ncat 20\ndog;101\n;50\nbig top;50\n", "utf-8")
+    lexicon = load_file(path)
+    levels = {word: lexicon.commonness(word) for word in lexicon}
+    assert levels == {"aalii": 75, "acetal": 40, "the": 10, "zzz": 95, "cat": 20}
+    assert lexicon.words(max_level=50) == ["acetal", "cat", "the"]  # a minimum score of 50
+    assert lexicon.report.skipped_examples == ((6, "dog;101"), (7, ";50"), (8, "big top;50"))
+    summary = lexicon.report.summary()
+    assert "4 words with a score (word;score, higher is better) read as level 100 - score" in summary
+    assert "or by ;score 0-100 (higher is better)" in summary
