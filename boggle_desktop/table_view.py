@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemDelegate, QAbstractItemView, QApplication, QTableView, QWidget
 
 from boggle_desktop.table_model import COPY_ROLE, SORT_ROLE
 
@@ -71,6 +71,18 @@ def copy_rows(view: QTableView, whole: bool) -> None:
     # Plain text only: PySide 6.11 leaves a QMimeData set on the clipboard to be deleted twice, and
     # the process crashed as it quit after any copy (an HTML table for word processors needs one).
     QApplication.clipboard().setText("".join("\t".join(line) + "\n" for line in table))
+
+
+def commit_editor(view: QAbstractItemView) -> None:
+    """Keep what is typed in ``view``'s open cell editor, as leaving the cell would, and close it:
+    before an action that undoes or replaces the table's rows, which would otherwise drop the typing
+    (a tool button or a shortcut takes no focus from the editor, so nothing commits it)."""
+    if view.state() != QAbstractItemView.State.EditingState:
+        return
+    editor = view.indexWidget(view.currentIndex())
+    if editor is not None:
+        view.commitData(editor)
+        view.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
 
 
 def compact_rows(view: QTableView) -> None:

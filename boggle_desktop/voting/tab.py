@@ -20,10 +20,11 @@ from boggle_desktop.accessibility import (
 )
 from boggle_desktop.context import AppContext
 from boggle_desktop.saved_settings import keep_damaged, save_setting, save_settings, stored_text
+from boggle_desktop.table_view import commit_editor
 from boggle_desktop.tooltips import exact_tip, full_count_tip
 from boggle_desktop.undo_history import KeepsHistory, UndoHistory
 from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, Table
-from boggle_desktop.voting.views import BlocksPanel, ResultsPanel
+from boggle_desktop.voting.views import BlocksPanel, ResultsPanel, TypingField
 from boggle_desktop.work import Task
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, default_quota, power_indices
 from solvers.voting.counting import field_bytes
@@ -160,6 +161,7 @@ class VotingTab(KeepsHistory, QWidget):
     def on_preset_chosen(self, index: int) -> None:
         """An example replaces the table (the arrow keys in the closed box choose one at each press);
         one Undo brings back the table shown before the examples browsed."""
+        commit_editor(self.blocks_panel.table)
         self.load_preset(self.blocks_panel.preset_combo.itemData(index), merge="example")
 
     def _show_table(
@@ -182,9 +184,13 @@ class VotingTab(KeepsHistory, QWidget):
         self.schedule()
 
     def undo(self) -> None:
+        """Undo the last step; a cell being edited is kept first, as a step of its own (the Undo button
+        and the keys take no focus from its editor)."""
+        commit_editor(self.blocks_panel.table)
         self._show_step(self.history.undo())
 
     def redo(self) -> None:
+        commit_editor(self.blocks_panel.table)
         self._show_step(self.history.redo())
 
     def _show_step(self, table: Table | None) -> None:
@@ -193,6 +199,7 @@ class VotingTab(KeepsHistory, QWidget):
 
     def new_table(self) -> None:
         """An empty table, with no quota or title (one step to undo)."""
+        commit_editor(self.blocks_panel.table)
         self._show_table((), (), "", "")
         self.blocks_panel.table.setFocus()
 
@@ -216,6 +223,7 @@ class VotingTab(KeepsHistory, QWidget):
     def paste_text(self, text: str) -> None:
         """Insert the pasted rows; a whole vote as textbooks write it, ``[6; 4, 3, 2, 1]``, replaces
         the table and its quota instead."""
+        commit_editor(self.blocks_panel.table)
         current = self.blocks_panel.table.currentIndex()
         try:
             textbook = parse_textbook_vote(text, "pasted text")
@@ -236,6 +244,7 @@ class VotingTab(KeepsHistory, QWidget):
             self.import_csv(path)
 
     def import_csv(self, path: str | Path) -> bool:
+        commit_editor(self.blocks_panel.table)
         try:
             table = read_blocks(path)
         except VotingInputError as error:
@@ -315,23 +324,28 @@ class VotingTab(KeepsHistory, QWidget):
         label.setToolTip(full_count_tip(f"Total weight {total:,}, majority {majority:,}", total, majority))
 
     # -- computing ------------------------------------------------------------------
-    def on_edited(self, merge: str = "") -> None:
+    def on_edited(self, merge: str = "", typed_in: TypingField | None = None) -> None:
         """Keep the table as it is now (a crash loses no edit, valid or not; Undo comes back to it);
         compute once the edits have paused."""
         self._notice = ("", True)
         if not self._showing:
-            self._keep(merge)
+            self._keep(merge, typed_in)
         self.schedule()
 
     def on_quota_edited(self) -> None:
-        self.on_edited(merge="quota")  # a run of keystrokes is one step to undo
+        quota = self.blocks_panel.quota_edit
+        self.on_edited(f"quota {quota.typing_run}", quota)  # the keystrokes of one visit: one step
 
     def on_title_edited(self) -> None:
-        """Kept with the table (saved, one step to undo per run of keystrokes); nothing to compute."""
+        """Kept with the table (saved, one step to undo per visit to the field); nothing to compute."""
+        title = self.blocks_panel.title_edit
         if not self._showing:
-            self._keep("title")
+            self._keep(f"title {title.typing_run}", title)
 
-    def _keep(self, merge: str) -> None:
+    def _keep(self, merge: str, typed_in: TypingField | None = None) -> None:
+        """Save the table and record it as a step to undo (one of a run of ``merge`` steps); a change
+        ``typed_in`` a field that leaves it nothing of its own to undo may be the field's undo of all
+        its typing: then it is the last step undone, not a new step equal to the one before."""
         self._save()
         panel = self.blocks_panel
         table = (
@@ -340,10 +354,20 @@ class VotingTab(KeepsHistory, QWidget):
             panel.quota_edit.text(),
             panel.title_edit.text(),
         )
-        self.history.record(table, merge)
+        if typed_in is None or typed_in.isUndoAvailable() or not self._steps_back_to(table):
+            self.history.record(table, merge)
         panel.undo_button.setEnabled(self.history.can_undo)
         panel.redo_button.setEnabled(self.history.can_redo)
         self.history_changed.emit()
+
+    def _steps_back_to(self, table: Table) -> bool:
+        """Undo the last step if that brings back ``table``; else leave the history as it was (undone
+        and redone: the history shows only the current state, not the one before it)."""
+        if self.history.can_undo:
+            if self.history.undo() == table:
+                return True
+            self.history.redo()
+        return False
 
     def schedule(self) -> None:
         """Recompute shortly, once the edits have paused."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -75,6 +75,34 @@ class BlocksTable(QTableView):
         return step <= start if action == QAbstractItemView.CursorAction.MoveNext else step >= start
 
 
+class TypingField(QLineEdit):
+    """A field of the table (the quota, the title) whose typing the tab keeps as one step to undo per
+    visit: ``typing_run`` counts the visits ended, by Enter or by the focus leaving, and the field then
+    forgets its typing, which Undo reaches. Ctrl+Z and Ctrl+Y undo and redo the field's own typing
+    while it has some to undo or redo, and else go on to the tab's Undo and Redo."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.typing_run = 0
+        self.editingFinished.connect(self._end_typing)
+
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride:
+            undo, redo = HISTORY_KEYS
+            if (event.matches(undo) and not self.isUndoAvailable()) or (
+                event.matches(redo) and not self.isRedoAvailable()
+            ):
+                event.ignore()  # for the tab's shortcut
+                return True
+        return super().event(event)
+
+    def _end_typing(self) -> None:
+        self.typing_run += 1
+        position = self.cursorPosition()
+        self.setText(self.text())  # the same text (no change signalled), with nothing of its own to undo
+        self.setCursorPosition(position)
+
+
 class BlocksPanel(QGroupBox):
     """Preset choice, the editable table of blocks, its buttons, and the quota."""
 
@@ -143,7 +171,7 @@ class BlocksPanel(QGroupBox):
         files.addWidget(self.undo_button)
         files.addWidget(self.redo_button)
 
-        self.title_edit = QLineEdit()
+        self.title_edit = TypingField()
         self.title_edit.setPlaceholderText("none")
         self.title_edit.setToolTip("The table's title, written at the top of an exported CSV file")
         self.title_edit.setClearButtonEnabled(True)
@@ -153,7 +181,7 @@ class BlocksPanel(QGroupBox):
         title_row.addWidget(title_label)
         title_row.addWidget(self.title_edit, 1)
 
-        self.quota_edit = QLineEdit()
+        self.quota_edit = TypingField()
         self.quota_edit.setPlaceholderText("majority")
         self.quota_edit.setToolTip(
             "Votes a coalition needs to win; empty for a strict majority (total // 2 + 1)"
