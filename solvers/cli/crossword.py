@@ -46,7 +46,7 @@ from solvers.crossword import (
 )
 from solvers.crossword.candidates import (
     SlotEntry,
-    given_conflicts,
+    no_fill_reasons,
     parse_word_list,
     pattern_words,
     slot_entries,
@@ -196,7 +196,7 @@ def run(args: argparse.Namespace) -> int:
     with cancelling_on_interrupt(progress.cancel):
         result = fill_grid(grid, index, options, progress)
     reasons = (
-        given_conflicts(grid, index, options.unique_words, excluded) if result.status == UNFILLABLE else []
+        no_fill_reasons(grid, index, options.unique_words, excluded) if result.status == UNFILLABLE else []
     )
     looked_up = slot_entries(grid, result.fill.rows, index) if result.fill else []
     if args.json:

@@ -161,6 +161,77 @@ def given_conflicts(
     return reasons
 
 
+def no_fill_reasons(
+    grid: Grid, index: WordIndex, unique_words: bool = True, excluded: frozenset[str] = NONE_EXCLUDED
+) -> list[str]:
+    """Why a grid proven to have no fill has none, for people: :func:`given_conflicts`, or else the
+    entry that checking crossing letters leaves without a word (:func:`crossing_wipeout`), if one
+    does. Empty when only the search itself shows it: no one entry is to blame."""
+    reasons = given_conflicts(grid, index, unique_words, excluded)
+    if reasons:
+        return reasons
+    wiped = crossing_wipeout(grid, index, excluded)
+    if wiped is None:
+        return []
+    numbers = clue_numbers(grid)
+
+    def name(slot: Slot) -> str:
+        return f"{numbers[slot.row, slot.col]} {direction_name(slot.direction)}"
+
+    crossings = ", ".join(name(other) for _, other, _ in crossing(grid, wiped))
+    pattern = slot_pattern(grid.rows, wiped).upper()
+    return [
+        f"no word of the list fits {name(wiped)} ({pattern}) with letters its crossings ({crossings}) "
+        "can take, once theirs are narrowed the same way: change the blocks or letters around it"
+    ]
+
+
+def crossing_wipeout(grid: Grid, index: WordIndex, excluded: frozenset[str] = NONE_EXCLUDED) -> Slot | None:
+    """The first open entry left without a word when every entry keeps only the words whose
+    letters its crossing entries can take, again and again until nothing changes (arc
+    consistency, as the search starts with); None if every entry keeps some. Whole given entries
+    stand as given and narrow nothing but by their letters."""
+    slots = [slot for slot in grid.slots if "?" in slot_pattern(grid.rows, slot)]
+    buckets: list[LengthIndex] = []
+    domains: list[int] = []
+    for slot in slots:
+        bucket, mask = fitting(index, slot_pattern(grid.rows, slot), excluded)
+        if bucket is None or not mask:
+            return slot
+        buckets.append(bucket)
+        domains.append(mask)
+    sharing: dict[tuple[int, int], list[tuple[int, int]]] = {}  # cell -> (slot, position) of each
+    for v, slot in enumerate(slots):
+        for pos, cell in enumerate(slot.cells):
+            sharing.setdefault(cell, []).append((v, pos))
+    arcs: list[list[tuple[int, int, int]]] = [[] for _ in slots]  # arcs[w]: (pos in w, v, pos in v)
+    for pairs in sharing.values():
+        if len(pairs) == 2:  # an across and a down entry cross here: each narrows the other
+            (a, at_a), (b, at_b) = pairs
+            arcs[a].append((at_a, b, at_b))
+            arcs[b].append((at_b, a, at_a))
+    queue = list(range(len(slots)))
+    queued = set(queue)
+    while queue:
+        w = queue.pop()
+        queued.discard(w)
+        for there, v, pos in arcs[w]:
+            masks_w, masks_v = buckets[w].masks[there], buckets[v].masks[pos]
+            allowed = 0
+            for letter in range(26):
+                if domains[w] & masks_w[letter]:
+                    allowed |= masks_v[letter]
+            narrowed = domains[v] & allowed
+            if narrowed != domains[v]:
+                if not narrowed:
+                    return slots[v]
+                domains[v] = narrowed
+                if v not in queued:
+                    queue.append(v)
+                    queued.add(v)
+    return None
+
+
 def slot_entries(grid: Grid, rows: Sequence[str], index: WordIndex) -> list[SlotEntry]:
     """Every slot's entry in ``rows``, across then down, each by clue number."""
     numbers = clue_numbers(grid)

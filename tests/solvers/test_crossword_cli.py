@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -163,6 +164,22 @@ def test_json_lists_the_fills_asked_for(capsys, tmp_path: Path) -> None:
     assert len(squares) == 30 and all(set(square) <= set("ABC") for square in squares)
     out = run_json(capsys, *args, "0")  # every 2x2 square of a, b and c: 3**4
     assert out["count"] == 3**4 and out["complete"] is True and len(out["fills"]) == 20
+
+
+def test_an_unfillable_grid_names_an_entry_its_crossings_leave_without_a_word(capsys, tmp_path: Path) -> None:
+    """Every entry has words of its own, but checking crossing letters empties one: a setter has
+    to know where to re-block (it said only "No fill exists")."""
+    words = tmp_path / "words.txt"
+    words.write_text("cat\ndog\n")
+    grid = tmp_path / "open.txt"
+    grid.write_text("...\n...\n...\n")
+    out = run_json(capsys, "--grid", str(grid), "--words", str(words))
+    assert out["status"] == "unfillable" and out["stats"]["nodes"] == 0
+    [reason] = out["reasons"]
+    assert re.fullmatch(
+        r"no word of the list fits \d (Across|Down) \(\?\?\?\) with letters its crossings \(.+\) can take.*",
+        reason,
+    )
 
 
 def test_an_unfillable_grid_says_which_given_letters_are_to_blame(files, capsys, tmp_path: Path) -> None:

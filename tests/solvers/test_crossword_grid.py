@@ -389,3 +389,64 @@ def test_a_row_with_gaps_that_starts_with_a_block_is_a_row_not_a_name() -> None:
 def test_cells_pasted_from_a_spreadsheet_may_be_a_tab_apart() -> None:
     assert parse_grid("y\to\tu\n.\t0\t#\n").rows == ("you", ".##")
     assert parse_grid("#\t.\t.\n. .\t.\n...\n").rows == ("#..", "...", "...")  # row by row, gap by gap
+
+
+def _arc_consistent_sets(grid: Grid, words: list[str]) -> bool:
+    """Independently of the bitsets: every open entry keeps a word once each keeps only the words
+    whose letters its crossings can take, repeated until nothing changes (sets of words)."""
+    open_slots = [s for s in grid.slots if "." in "".join(grid.rows[r][c] for r, c in s.cells)]
+    domains = []
+    for slot in open_slots:
+        pattern = "".join(grid.rows[r][c] for r, c in slot.cells)
+        domains.append({w for w in words if len(w) == len(pattern) and re.fullmatch(pattern, w)})
+    changed = True
+    while changed:
+        changed = False
+        for a, sa in enumerate(open_slots):
+            for b, sb in enumerate(open_slots):
+                for i, cell in enumerate(sa.cells):
+                    if cell in sb.cells and a != b:
+                        j = sb.cells.index(cell)
+                        kept = {w for w in domains[a] if w[i] in {v[j] for v in domains[b]}}
+                        changed |= kept != domains[a]
+                        domains[a] = kept
+    return all(domains)
+
+
+def test_crossing_wipeout_agrees_with_sets_of_words_and_no_fill_reasons_name_it() -> None:
+    from solvers.crossword.candidates import crossing_wipeout, given_conflicts, no_fill_reasons
+    from solvers.crossword.fills import FillOptions
+    from solvers.crossword.search import fill_grid
+
+    rng = random.Random(7)
+    words = sorted({"".join(rng.choice("aeiorst") for _ in range(rng.randint(2, 4))) for _ in range(90)})
+    index = WordIndex(words)
+    wiped_out = by_crossings = 0
+    for _ in range(300):
+        height, width = rng.randint(2, 4), rng.randint(2, 4)
+        rows = [
+            "".join(rng.choice("....#" + "aeiorst" * (rng.random() < 0.2)) for _ in range(width))
+            for _ in range(height)
+        ]
+        grid = grid_from_rows(rows)
+        if not grid.slots:
+            continue
+        wiped = crossing_wipeout(grid, index)
+        assert (wiped is None) == _arc_consistent_sets(grid, words), rows
+        if wiped is not None:
+            wiped_out += 1
+            assert fill_grid(grid, index, FillOptions(unique_words=False)).status == "unfillable", rows
+            numbers = clue_numbers(grid)
+            name = f"{numbers[wiped.row, wiped.col]} {'Across' if wiped.direction == 'A' else 'Down'}"
+            direct = given_conflicts(grid, index, unique_words=False)
+            reasons = no_fill_reasons(grid, index, unique_words=False)
+            if direct:  # an entry no word fits at all is the reason to give first
+                assert reasons == direct, rows
+            else:
+                by_crossings += 1
+                assert len(reasons) == 1, rows
+                assert (
+                    reasons[0].startswith(f"no word of the list fits {name} (")
+                    and "its crossings" in reasons[0]
+                )
+    assert wiped_out > 20 and by_crossings > 5, (wiped_out, by_crossings)
