@@ -59,6 +59,14 @@ class UndoHistory(Generic[State]):
         self._redo.clear()
         self.current = state
 
+    def amend(self, state: State) -> None:
+        """``state`` replaces the current one without a step of its own (what a step keeps changed,
+        as a fill shown over a grid); if it differs, a run of merged steps ends there, so that the
+        next step keeps it to undo."""
+        if state != self.current:
+            self._merging = ""
+        self.current = state
+
     def undo(self) -> State | None:
         """The state to show instead of the current one; None when there is none."""
         return self._step(self._undo, self._redo)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,39 +29,72 @@ def _blocks(rows: Sequence[str]) -> list[list[bool]]:
     return [[ch == BLOCK for ch in row] for row in rows]
 
 
+@dataclass(frozen=True)
+class GridState:
+    """What Undo and Redo bring back: a grid, and the complete fill shown over it (not kept in it)
+    when it was left, so that undoing a stray edit does not cost a fill a search found."""
+
+    grid: Grid
+    fill: tuple[str, ...] | None = None
+
+
 class GridModel(KeepsHistory, QObject):
     """The grid being edited: blocks, locked letters, optional 180-degree symmetry, undo and redo.
 
     Every change, a sample or file chosen over the grid included, can be undone, so no click
-    loses typed entries for good."""
+    loses typed entries for good. ``shown_fill`` tells the complete fill shown over the grid, if
+    any: the step left keeps it."""
 
     changed = Signal()
     history_changed = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        shown_fill: Callable[[], Sequence[str] | None] = lambda: None,
+    ) -> None:
         super().__init__(parent)
-        self.history: UndoHistory[Grid] = UndoHistory(empty_grid(5, 5), limit=500)
+        self.history: UndoHistory[GridState] = UndoHistory(GridState(empty_grid(5, 5)), limit=500)
         self.symmetric = True
+        self.shown_fill = shown_fill
 
     @property
-    def grid(self) -> Grid:
+    def _state(self) -> GridState:
         assert self.history.current is not None
         return self.history.current
 
-    def set_grid(self, grid: Grid) -> None:
+    @property
+    def grid(self) -> Grid:
+        return self._state.grid
+
+    @property
+    def fill(self) -> tuple[str, ...] | None:
+        """The fill that was shown over the grid when it was left, shown again by Undo or Redo."""
+        return self._state.fill
+
+    def set_grid(self, grid: Grid, merge: str = "") -> None:
+        """Show ``grid``; a step of the same ``merge`` kind as the last joins it (one Undo for both)."""
         if grid != self.grid:
-            self.history.record(grid)
+            self._keep_fill()
+            self.history.record(GridState(grid), merge)
             self._shown()
+
+    def _keep_fill(self) -> None:
+        """Keep the fill on screen with the grid about to be left."""
+        fill = self.shown_fill()
+        self.history.amend(GridState(self.grid, None if fill is None else tuple(fill)))
 
     def _shown(self) -> None:
         self.changed.emit()
         self.history_changed.emit()
 
     def undo(self) -> None:
+        self._keep_fill()
         if self.history.undo() is not None:
             self._shown()
 
     def redo(self) -> None:
+        self._keep_fill()
         if self.history.redo() is not None:
             self._shown()
 

@@ -46,7 +46,7 @@ from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar, slot_t
 from boggle_desktop.saved_settings import keep_damaged, save_setting, stored_text
 from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.work import Task
-from solvers.atomic_file import write_text_atomically
+from solvers.atomic_file import write_bytes_atomically, write_text_atomically
 from solvers.crossword import (
     Fill,
     FillResult,
@@ -64,7 +64,13 @@ from solvers.crossword.candidates import (
     slot_entries,
     slot_pattern,
 )
-from solvers.crossword.grid import EMPTY, clue_numbers, direction_name, format_picture
+from solvers.crossword.grid import (
+    EMPTY,
+    clue_numbers,
+    direction_name,
+    format_picture,
+    with_grid_replaced,
+)
 from solvers.crossword.listing import clue_lists, quality_phrase, spaced_rows
 from solvers.crossword.samples import sample_grids
 from solvers.text_file import placed
@@ -88,6 +94,8 @@ class CrosswordTab(QWidget):
         self.context = context
         self.samples = {grid.name: grid for grid in sample_grids()}
         self._sources: dict[str, Path] = {}  # the file each grid opened into the list came from
+        #: The file each grid name was last opened from or saved in: where Save… offers to save it.
+        self._files: dict[str, Path] = {}
         self._indexes: dict[tuple[int, int | None], WordIndex] = {}
         self.fill_task: Task | None = None
         self.compare_task: Task | None = None
@@ -110,7 +118,7 @@ class CrosswordTab(QWidget):
         self._reported_before_comparison = False
         self._notice = ""  # said with the status lines until the word list is ready (see _restore_grid)
 
-        self.grid_model = GridModel(self)
+        self.grid_model = GridModel(self, self.shown_fill)
         self.edit_history = self.grid_model  # what Edit > Undo and Redo reach
         self.playback = PlaybackModel(self)
         self.candidates = CandidatesModel(self)
@@ -463,9 +471,11 @@ class CrosswordTab(QWidget):
         save_setting(GRID_KEY, format_picture(grid))
 
     def on_sample_chosen(self) -> None:
+        """Show the grid chosen in the list (the arrow keys or the wheel over the closed list choose
+        one at each press); one Undo brings back the grid shown before the grids browsed."""
         name = self.sample_combo.currentText()
         if name in self.samples:
-            self.grid_model.set_grid(self.samples[name])
+            self.grid_model.set_grid(self.samples[name], merge="grid list")
             save_setting("crossword/sample", name)
 
     def open_file(self) -> None:
@@ -496,6 +506,7 @@ class CrosswordTab(QWidget):
             labels.append(label)
             self.samples[label] = grid
             self._sources[label] = source
+            self._files[grid.name] = source
         # Added at once: a search of the list for each grid made a file of 20,000 grids take minutes.
         self.sample_combo.addItems([label for label in labels if label not in listed])
         self.sample_combo.setCurrentIndex(self.sample_combo.findText(labels[0]))
@@ -529,18 +540,44 @@ class CrosswordTab(QWidget):
         return label
 
     def save_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save crossword grid", "grid.txt", "Grid files (*.txt)")
+        """Save the grid, in the file it was opened from or last saved in unless another is chosen."""
+        suggested = str(self._files.get(self.grid_model.grid.name, "grid.txt"))
+        path, _ = QFileDialog.getSaveFileName(self, "Save crossword grid", suggested, "Grid files (*.txt)")
         if path:
             self.save_path(path)
 
     def save_path(self, path: str | Path) -> None:
+        """Save the grid in the file at ``path``: in place of the grid of its name when the file holds
+        several grids (read again now, as it may have changed since it was opened), else alone."""
+        path = Path(path)
         grid = self.grid_model.grid
         try:
-            write_text_atomically(path, format_picture(grid))
+            replaced = with_grid_replaced(path, grid)
+            if replaced is None:
+                write_text_atomically(path, format_picture(grid))
+            else:
+                write_bytes_atomically(path, replaced[0])
+        except GridParseError as error:
+            # Several grids of its name: which one to replace is not known.
+            self.status_label.setText(f"Not saved: {placed(path.name, str(error))}, or save to another file.")
+            return
         except OSError as error:
             self.status_label.setText(f"Cannot save {path}: {error.strerror or error}")
             return
-        self.status_label.setText(f"Saved {Path(path).name}.")
+        self._files[grid.name] = path.resolve()
+        if replaced is None:
+            self.status_label.setText(f"Saved {path.name}.")
+            return
+        self._relist(path.resolve(), grid)
+        self.status_label.setText(f"Saved {grid.name} in {path.name} ({counted(replaced[1], 'grid')}).")
+
+    def _relist(self, source: Path, grid: Grid) -> None:
+        """The grid list's entry for the grid of ``grid``'s name from the file ``source``, if listed,
+        becomes ``grid`` as just saved there, and is named as the grid shown."""
+        for label, listed in self._sources.items():
+            if listed == source and self.samples[label].name == grid.name:
+                self.samples[label] = grid
+                self.sample_combo.setCurrentIndex(self.sample_combo.findText(label))
 
     def new_grid(self) -> None:
         options = self.options_panel
@@ -556,9 +593,11 @@ class CrosswordTab(QWidget):
         listed = self.samples.get(self.sample_combo.currentText())
         if listed is None or (listed.rows, listed.slots) != (grid.rows, grid.slots):
             self.sample_combo.setCurrentIndex(self._listed_index(grid))
+        # Undo or Redo may come back to a grid shown with a fill: shown again, for Keep fill.
+        fill = self.grid_model.fill
+        then = "Press Fill to search." if fill is None else "Shown with its fill: Keep fill locks it in."
         self.status_label.setText(
-            f"{grid.name or 'Grid'}: {grid.height}×{grid.width}, {len(grid.slots)} slots. "
-            "Press Fill to search."
+            f"{grid.name or 'Grid'}: {grid.height}×{grid.width}, {len(grid.slots)} slots. {then}"
         )
         # The view takes the new grid first: unloading a playback that is playing pauses it, and the
         # pause shows the letters on screen, which were the old grid's (an IndexError).
@@ -571,6 +610,8 @@ class CrosswordTab(QWidget):
         self.playback_bar.event_label.setText("")
         self.playback_bar.fill_spin.setVisible(False)
         self.refresh_counts()
+        if fill is not None:
+            self.grid_view.set_letters(fill)
         self.on_letters_shown()
 
     def on_history_changed(self) -> None:
@@ -867,8 +908,10 @@ class CrosswordTab(QWidget):
 
     def on_fill_cancelled(self) -> None:
         self._say_cancelled("search")
-        self.grid_view.set_letters(None)
-        self.on_letters_shown()
+        if self._filling is not None and self._filling[0] == self.grid_model.grid:
+            # Else the grid changed, which cancelled the search: it shows its own letters, or its fill.
+            self.grid_view.set_letters(None)
+            self.on_letters_shown()
 
     def _say_cancelled(self, what: str) -> None:
         """``what`` ("search" or "comparison") was cancelled: said once for both when the tab

@@ -27,6 +27,7 @@ starting with ``;`` are comments.
 
 from __future__ import annotations
 
+import codecs
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -503,12 +504,20 @@ def decode_grid_file(data: bytes) -> str:
 
 def parse_grids(text: str) -> list[Grid]:
     """Every grid in ``text`` (pictures, van Beek grids or slot lists, possibly mixed)."""
+    return [grid for grid, _ in _placed_grids(text)]
+
+
+def _placed_grids(text: str) -> list[tuple[Grid, range]]:
+    """Every grid in ``text``, each with the lines it takes (0-based, as ``text.splitlines()``
+    splits them): from its ``# name`` line, if it has one, to its last row."""
     grids: list[Grid] = []
+    places: list[range] = []
     name = ""
+    named_at: int | None = None  # the line of the name of the grid being read
     block: list[tuple[int, str]] = []
 
     def flush() -> None:
-        nonlocal block, name
+        nonlocal block, name, named_at
         if not block:
             return
         (first, header), rest = block[0], block[1:]
@@ -525,7 +534,8 @@ def parse_grids(text: str) -> list[Grid]:
             grids.append(_parse_slot_list(block, title))
         else:
             grids.append(_parse_picture(block, title))
-        block, name = [], ""
+        places.append(range((block[0][0] if named_at is None else named_at) - 1, block[-1][0]))
+        block, name, named_at = [], "", None
 
     size: tuple[int, int] | None = None  # the rows and columns of a van Beek grid being read
     # NFC: an accent written as its own mark after its letter (as macOS may) is one cell with it.
@@ -536,7 +546,7 @@ def parse_grids(text: str) -> list[Grid]:
         after = lines[number] if number < len(lines) else ""
         if _names_a_grid(line, block[-1][1] if block else None, after):
             flush()
-            name = line[1:].strip()
+            name, named_at = line[1:].strip(), number
             continue
         if not line:
             flush()
@@ -551,7 +561,7 @@ def parse_grids(text: str) -> list[Grid]:
     flush()
     if not grids:
         raise GridParseError("no grid found: expected picture rows, a van Beek grid or a slot list")
-    return grids
+    return list(zip(grids, places, strict=True))
 
 
 def _too_many_rows(block: list[tuple[int, str]]) -> bool:
@@ -575,16 +585,52 @@ def parse_grid(text: str, name: str | None = None) -> Grid:
     grids = parse_grids(text)
     if name is None:
         return grids[0]
-    found = [number for number, grid in enumerate(grids, 1) if grid.name == name]
+    found = _numbers_named(grids, name)
     if len(found) == 1:
         return grids[found[0] - 1]
-    if found:
+    names = ", ".join(g.name for g in grids[:12]) + (", ..." if len(grids) > 12 else "")
+    raise GridParseError(f"no grid named {name!r}; the file has {names}")
+
+
+def _numbers_named(grids: Sequence[Grid], name: str) -> list[int]:
+    """The numbers (1-based) of the grids called ``name``, at most one: several are a
+    GridParseError naming them."""
+    found = [number for number, grid in enumerate(grids, 1) if grid.name == name]
+    if len(found) > 1:
         places = ", ".join(map(str, found[:-1])) + f" and {found[-1]}"
         raise GridParseError(
             f"{len(found)} grids are named {name!r} (grids {places} of the file); give each its own name"
         )
-    names = ", ".join(g.name for g in grids[:12]) + (", ..." if len(grids) > 12 else "")
-    raise GridParseError(f"no grid named {name!r}; the file has {names}")
+    return found
+
+
+def with_grid_replaced(path: str | Path, grid: Grid) -> tuple[bytes, int] | None:
+    """The grid file at ``path`` with ``grid`` written (as a picture) over the grid of its name, from
+    that grid's ``# name`` line to its last row, and every other line as it was: the other grids in
+    their formats, comments, blank lines, line ends and a byte order mark; with the number of grids
+    the file holds. None if the file cannot be read (it may not exist yet, or be a named pipe,
+    which would wait for a writer), is no grid file, or holds a single grid or none of that name; a
+    GridParseError if several grids have that name."""
+    if not Path(path).is_file():
+        return None
+    try:
+        data = GRID_FILE.read_path(path)
+        text = decode_grid_file(data)
+        placed = _placed_grids(text)
+    except (OSError, RefusedFileError, GridParseError):
+        return None
+    found = _numbers_named([listed for listed, _ in placed], grid.name)
+    if len(placed) < 2 or not found:
+        return None
+    lines = text.splitlines(keepends=True)
+    span = placed[found[0] - 1][1]
+    newline = "\r\n" if lines[span[-1]].endswith("\r\n") else "\n"
+    written = format_picture(grid).replace("\n", newline)
+    after = lines[span.stop :]
+    if after and after[0].strip() and not after[0].lstrip().startswith(("#", ";")):
+        written += newline  # a van Beek grid right after the rows would be read as more rows
+    bom = "\ufeff" if data.startswith(codecs.BOM_UTF8) else ""
+    return (bom + "".join([*lines[: span.start], written, *after])).encode("utf-8"), len(placed)
 
 
 def format_picture(grid: Grid) -> str:

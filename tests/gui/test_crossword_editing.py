@@ -1,0 +1,233 @@
+"""Editing on the Crossword tab without losing work: saving back into a file of several grids,
+browsing the grid list, and a fill found that an edit (undone) must not throw away."""
+
+from __future__ import annotations
+
+import codecs
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from boggle_desktop.crossword.tab import CrosswordTab
+from tests.gui.shown_tab import shown_tab
+from tests.gui.test_crossword_gui import (
+    WORDS,
+    cell_point,
+    choose_grid,
+    click,
+    press_fill,
+    until_cancelled,
+    use_words,
+)
+
+#: A file of three grids in two formats, with comments, Windows line ends and a byte order mark.
+MINE = (
+    "; my grids\r\n# alpha\r\n3 3\r\n(_ _ _)\r\n(_ * _)\r\n(_ _ _)\r\n\r\n"
+    "# beta\r\n....\r\n....\r\n\r\n"
+    "; the last one\r\n# gamma\r\n. .\r\n. .\r\n"
+)
+
+
+@pytest.fixture
+def tab(qtbot, context, settings_reset, tmp_path):
+    widget = shown_tab(qtbot, CrosswordTab(context))
+    qtbot.waitUntil(lambda: widget.index_task is None and widget.fill_task is None, timeout=20000)
+    use_words(qtbot, widget, tmp_path, WORDS)
+    return widget
+
+
+@pytest.fixture
+def save_dialog(monkeypatch):
+    """The Save dialog accepts the file it suggests; the files it suggested, newest last."""
+    suggested: list[str] = []
+
+    def accept(parent, caption, name, filters):
+        suggested.append(name)
+        return name, filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(accept))
+    return suggested
+
+
+def type_at(qtbot, tab: CrosswordTab, row: int, col: int, letters: str) -> None:
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.LeftButton, pos=cell_point(tab, row, col))
+    qtbot.keyClicks(tab.grid_view, letters)
+
+
+def right_click(qtbot, tab: CrosswordTab, row: int, col: int) -> None:
+    qtbot.mouseClick(tab.grid_view, Qt.MouseButton.RightButton, pos=cell_point(tab, row, col))
+
+
+def undo(qtbot, tab: CrosswordTab) -> None:
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+
+def redo(qtbot, tab: CrosswordTab) -> None:
+    qtbot.keyClick(tab.grid_view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+
+
+def wheel_down(widget) -> None:
+    """One notch of the mouse wheel, turned towards the user, over ``widget``."""
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(centre.toPoint())),
+        QPoint(),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+# ------------------------------------------------------------------ saving
+
+
+def test_saving_into_the_file_a_grid_came_from_keeps_its_other_grids(qtbot, tab, tmp_path, save_dialog):
+    path = tmp_path / "mine.txt"
+    path.write_bytes(codecs.BOM_UTF8 + MINE.encode())
+    assert tab.load_path(path)
+    choose_grid(qtbot, tab, "beta")
+    type_at(qtbot, tab, 0, 0, "q")
+    click(qtbot, tab.save_button)
+    assert save_dialog == [str(path.resolve())]  # not grid.txt in the current folder
+    # Only beta's lines changed: the other grids, the comments, the line ends and the mark stay.
+    assert path.read_bytes() == codecs.BOM_UTF8 + MINE.replace("# beta\r\n....", "# beta\r\nq...").encode()
+    assert tab.status_label.text() == "Saved beta in mine.txt (3 grids)."
+    assert tab.sample_combo.currentText() == "beta"  # the list holds beta as saved
+
+    # The file is read again when saving: a grid added to it since it was opened stays too.
+    with path.open("ab") as file:
+        file.write(b"\r\n# delta\r\n..\r\n..\r\n")
+    type_at(qtbot, tab, 1, 0, "x")
+    click(qtbot, tab.save_button)
+    assert save_dialog[-1] == str(path.resolve())
+    assert tab.status_label.text() == "Saved beta in mine.txt (4 grids)."
+    text = path.read_bytes().decode("utf-8-sig")
+    assert "# beta\r\nq...\r\nx...\r\n" in text and text.endswith("# delta\r\n..\r\n..\r\n")
+    assert tab.load_path(path) and tab.grid_model.grid.name == "alpha"
+    assert [tab.samples[name].rows for name in ("beta", "gamma")] == [("q...", "x..."), ("..", "..")]
+
+
+def test_a_grid_saved_into_a_file_with_two_grids_of_its_name_is_not_saved(qtbot, tab, tmp_path):
+    path = tmp_path / "twice.txt"
+    text = "# beta\n..\n..\n\n# beta\n...\n...\n"
+    path.write_text(text)
+    assert tab.load_path(path)
+    type_at(qtbot, tab, 0, 0, "q")
+    tab.save_path(path)
+    assert path.read_text() == text
+    assert tab.status_label.text() == (
+        "Not saved: twice.txt: 2 grids are named 'beta' (grids 1 and 2 of the file); give each its "
+        "own name, or save to another file."
+    )
+
+
+# ---------------------------------------------------------------- browsing
+
+
+def test_grids_browsed_in_the_list_are_one_step_to_undo(qtbot, tab):
+    right_click(qtbot, tab, 0, 0)  # the user's own grid
+    mine = tab.grid_model.grid
+    combo = tab.sample_combo
+    combo.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    wheel_down(combo)
+    wheel_down(combo)
+    browsed = tab.grid_model.grid
+    assert browsed != mine and combo.currentText() == browsed.name
+    click(qtbot, tab.undo_button)
+    assert tab.grid_model.grid == mine  # one Undo, however many grids were browsed
+    click(qtbot, tab.redo_button)
+    assert tab.grid_model.grid == browsed
+
+    right_click(qtbot, tab, 0, 0)  # an edit ends the run: browsing again is a step of its own
+    edited = tab.grid_model.grid
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    click(qtbot, tab.undo_button)
+    assert tab.grid_model.grid == edited
+    click(qtbot, tab.undo_button)
+    assert tab.grid_model.grid == browsed
+
+
+def test_browsing_hundreds_of_grids_keeps_the_users_grid_to_undo(qtbot, tab, tmp_path):
+    """Each grid browsed was a step, so holding Down over a big file pushed the user's grid past
+    the 500 steps kept."""
+    right_click(qtbot, tab, 0, 0)
+    mine = tab.grid_model.grid
+    path = tmp_path / "many.txt"
+    path.write_text("".join(f"# g{k}\n{'.' * 3}\n{'.' * 3}\n\n" for k in range(520)))
+    tab.grid_model.history.limit = 5  # as 500 steps, in a fraction of the time
+    assert tab.load_path(path)
+    tab.sample_combo.setFocus()
+    for _ in range(8):
+        qtbot.keyClick(tab.sample_combo, Qt.Key.Key_Down)
+    assert tab.grid_model.grid.name == "g8"
+    click(qtbot, tab.undo_button)
+    assert tab.grid_model.grid.name == "g0"  # the grid the file opened on
+    click(qtbot, tab.undo_button)
+    assert tab.grid_model.grid == mine
+
+
+# ------------------------------------------------------------------- fills
+
+
+def test_undoing_a_stray_edit_brings_back_the_fill_shown(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    empty = tab.grid_model.grid.rows
+    press_fill(qtbot, tab)
+    fill = tab.rows_on_screen()
+    assert tab.keep_button.isEnabled()
+    right_click(qtbot, tab, 4, 7)  # by mistake
+    edited = tab.grid_model.grid.rows
+    assert not tab.keep_button.isEnabled()
+    undo(qtbot, tab)
+    assert tab.grid_model.grid.rows == empty and tab.rows_on_screen() == fill
+    assert tab.keep_button.isEnabled()
+    assert tab.status_label.text().endswith("Shown with its fill: Keep fill locks it in.")
+    redo(qtbot, tab)
+    assert tab.grid_model.grid.rows == edited and tab.rows_on_screen() == list(edited)
+    undo(qtbot, tab)
+    assert tab.rows_on_screen() == fill
+    click(qtbot, tab.keep_button)
+    assert list(tab.grid_model.grid.rows) == fill
+
+
+def test_undo_straight_after_a_fill_and_redo_bring_the_fill_back(qtbot, tab):
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    fill = tab.rows_on_screen()
+    undo(qtbot, tab)
+    assert tab.grid_model.grid.name != "exercise 1"
+    redo(qtbot, tab)
+    assert tab.grid_model.grid.name == "exercise 1" and tab.rows_on_screen() == fill
+    assert tab.keep_button.isEnabled()
+
+    # Grids browsed after a fill are a step of their own: the fill is not merged away.
+    tab.sample_combo.setFocus()
+    qtbot.keyClick(tab.sample_combo, Qt.Key.Key_Down)
+    wheel_down(tab.sample_combo)
+    click(qtbot, tab.undo_button)
+    assert tab.grid_model.grid.name == "exercise 1" and tab.rows_on_screen() == fill
+
+
+def test_a_search_stopped_by_an_undo_leaves_the_fill_it_brings_back(qtbot, tab, monkeypatch):
+    import boggle_desktop.crossword.tab as tab_module
+
+    choose_grid(qtbot, tab, "exercise 1")
+    press_fill(qtbot, tab)
+    fill = tab.rows_on_screen()
+    right_click(qtbot, tab, 4, 7)
+    monkeypatch.setattr(tab_module, "run_fill", until_cancelled)
+    click(qtbot, tab.fill_button)  # a long search on the edited grid
+    assert tab.fill_task is not None
+    undo(qtbot, tab)
+    qtbot.waitUntil(lambda: tab.fill_task is None, timeout=10000)
+    assert tab.rows_on_screen() == fill and tab.keep_button.isEnabled()
