@@ -49,6 +49,11 @@ class UndoHistory(Generic[State]):
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    @property
+    def previous(self) -> State | None:
+        """The state Undo would bring back; None when there is none."""
+        return self._undo[-1] if self._undo else None
+
     def record(self, state: State, merge: str = "") -> None:
         """``state`` is shown now; a step of the same ``merge`` kind as the last joins it."""
         if state == self.current:

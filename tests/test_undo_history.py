@@ -27,3 +27,12 @@ def test_forget_keeps_only_the_current_state():
     history.record(2)
     history.forget()
     assert history.current == 2 and not history.can_undo and history.undo() is None
+
+
+def test_previous_is_what_undo_brings_back_without_undoing():
+    history = UndoHistory("a")
+    assert history.previous is None
+    history.record("b")
+    history.record("c")
+    assert history.previous == "b" and history.current == "c" and not history.can_redo
+    assert history.undo() == "b" and history.previous == "a"

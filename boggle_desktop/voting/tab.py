@@ -361,13 +361,11 @@ class VotingTab(KeepsHistory, QWidget):
         self.history_changed.emit()
 
     def _steps_back_to(self, table: Table) -> bool:
-        """Undo the last step if that brings back ``table``; else leave the history as it was (undone
-        and redone: the history shows only the current state, not the one before it)."""
-        if self.history.can_undo:
-            if self.history.undo() == table:
-                return True
-            self.history.redo()
-        return False
+        """Undo the last step if that brings back ``table``."""
+        if self.history.previous is None or self.history.previous != table:
+            return False
+        self.history.undo()
+        return True
 
     def schedule(self) -> None:
         """Recompute shortly, once the edits have paused."""
