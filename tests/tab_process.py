@@ -8,7 +8,8 @@ import sys
 import textwrap
 from pathlib import Path
 
-#: Opens ``TAB`` (no word list loaded), shown on the offscreen screen, then runs ``ACT``.
+#: Opens ``TAB`` (no word list loaded), shown on the offscreen screen, then runs ``ACT``, which may
+#: ``wait(condition)``: process events until it holds (SystemExit after 10 s).
 _SCRIPT = textwrap.dedent(
     """
     import os
@@ -27,6 +28,14 @@ _SCRIPT = textwrap.dedent(
     tasks = TaskManager()
     tab = TAB(AppContext(tasks, LexiconService(tasks), Path(os.environ["XDG_DATA_HOME"])))
     tab.show()
+
+    def wait(condition):
+        for _ in range(500):
+            if condition():
+                return
+            QTest.qWait(20)
+        raise SystemExit("timed out")
+
     ACT
     """
 )

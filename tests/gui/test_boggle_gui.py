@@ -782,12 +782,6 @@ def test_a_round_that_cannot_be_kept_says_so_in_a_sentence(qtbot, tab, monkeypat
 def test_a_round_cut_short_by_a_crash_is_kept_at_the_next_start(tmp_path, word_file):
     start = f"""
         tab.context.lexicon.load_file({str(word_file)!r})
-        def wait(condition):
-            for _ in range(500):
-                if condition():
-                    return
-                QTest.qWait(20)
-            raise SystemExit("timed out")
         wait(lambda: tab.round is not None and tab.round.playing)
         """
     died = run_tab_process(

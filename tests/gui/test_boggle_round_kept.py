@@ -143,12 +143,6 @@ def test_a_kill_while_the_next_start_takes_a_round_in_progress_loses_nothing(tmp
     rounds: a kill in between lost them."""
     start = f"""
         tab.context.lexicon.load_file({str(word_file)!r})
-        def wait(condition):
-            for _ in range(500):
-                if condition():
-                    return
-                QTest.qWait(20)
-            raise SystemExit("timed out")
         """
     crashed = f"""
         wait(lambda: tab.round is not None and tab.round.playing)

@@ -130,12 +130,6 @@ def test_lists_survive_a_crash_and_come_back_on_the_same_board(tmp_path, word_fi
     start = f"""
         from boggle_desktop.boggle.players_dialog import PlayersDialog
         tab.context.lexicon.load_file({str(word_file)!r})
-        def wait(condition):
-            for _ in range(500):
-                if condition():
-                    return
-                QTest.qWait(20)
-            raise SystemExit("timed out")
         wait(lambda: tab.round is not None and tab.round.playing)
         tab.custom_edit.setText({BOARD!r})
         QTest.mouseClick(tab.custom_button, Qt.MouseButton.LeftButton)
