@@ -6,9 +6,8 @@ from __future__ import annotations
 import codecs
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 
 from boggle_desktop.crossword.tab import CrosswordTab
 from tests.gui.shown_tab import shown_tab
@@ -21,6 +20,7 @@ from tests.gui.test_crossword_gui import (
     until_cancelled,
     use_words,
 )
+from tests.gui.wheel import wheel_down
 
 #: A file of three grids in two formats, with comments, Windows line ends and a byte order mark.
 MINE = (
@@ -66,22 +66,6 @@ def undo(qtbot, tab: CrosswordTab) -> None:
 
 def redo(qtbot, tab: CrosswordTab) -> None:
     qtbot.keyClick(tab.grid_view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
-
-
-def wheel_down(widget) -> None:
-    """One notch of the mouse wheel, turned towards the user, over ``widget``."""
-    centre = QPointF(widget.rect().center())
-    event = QWheelEvent(
-        centre,
-        QPointF(widget.mapToGlobal(centre.toPoint())),
-        QPoint(),
-        QPoint(0, -120),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(widget, event)
 
 
 # ------------------------------------------------------------------ saving

@@ -4,12 +4,12 @@ what was typed in the order it was typed, as a person types and clicks."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLineEdit, QWidget
 
 from boggle_desktop.voting.tab import VotingTab
 from tests.gui.shown_tab import shown_tab
+from tests.gui.wheel import wheel_down
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -97,19 +97,7 @@ def test_importing_while_a_cell_is_edited_keeps_the_typing(qtbot, main_window, m
 def test_an_example_chosen_by_the_wheel_while_a_cell_is_edited_keeps_the_typing(qtbot, tab):
     names, title = tab.blocks.names(), tab.blocks_panel.title_edit.text()
     start_typing_in_cell(qtbot, tab, 1, 0, "Half typed")
-    combo = tab.blocks_panel.preset_combo
-    centre = combo.rect().center()
-    notch = QWheelEvent(
-        QPointF(centre),
-        QPointF(combo.mapToGlobal(centre)),
-        QPoint(),
-        QPoint(0, -120),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(combo, notch)  # the wheel takes no focus from the editor
+    wheel_down(tab.blocks_panel.preset_combo)  # the wheel takes no focus from the editor
     assert tab.blocks_panel.title_edit.text() != title  # the next example
     click(qtbot, tab.blocks_panel.undo_button)
     assert tab.blocks.names() == [names[0], "Half typed", *names[2:]]
