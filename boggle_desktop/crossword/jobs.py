@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, replace
 
 from boggle_desktop.crossword.models import ComparisonRow
@@ -69,9 +69,13 @@ def run_comparison(
     index: WordIndex | None,
     algorithms: list[str],
     options: FillOptions,
+    on_row: Callable[[ComparisonRow], None],
     progress: Progress,
 ) -> Generator[Step, None, tuple[WordIndex, list[ComparisonRow]]]:
-    """Every chosen algorithm on the same grid; a generator whose yields are progress points."""
+    """Every chosen algorithm on the same grid; a generator whose yields are progress points.
+
+    Each algorithm's row goes to ``on_row`` (on this thread) as it finishes, so that the rows show
+    one by one and a cancel keeps those done; the one a cancel stops raises Cancelled: no row."""
     if index is None:
         index = build_index(lexicon, max_level, progress)
     rows = []
@@ -79,5 +83,7 @@ def run_comparison(
         yield Step(number, len(algorithms), f"Comparing: {ALGORITHMS[name].label}")
         result = fill_grid(grid, index, replace(options, algorithm=name), progress)
         s = result.stats
-        rows.append(ComparisonRow(ALGORITHMS[name].label, s.nodes, s.backtracks, s.seconds, result.status))
+        row = ComparisonRow(ALGORITHMS[name].label, s.nodes, s.backtracks, s.seconds, result.status)
+        rows.append(row)
+        on_row(row)
     return index, rows

@@ -207,13 +207,8 @@ class PlaybackModel(QObject):
         """Go to just after the next event of one of ``kinds`` (or the end)."""
         if self.replayer is None:
             return
-        trace = self.replayer.trace
-        step = self.step
-        while step < self.length:
-            step += 1
-            if trace.event(step - 1)[0] in kinds:
-                break
-        self.seek(step)
+        found = self.replayer.trace.next_of(self.step, kinds)
+        self.seek(self.length if found is None else found + 1)
 
     def next_backtrack(self) -> None:
         self.next_event((UNDO, WIPEOUT))
@@ -331,6 +326,17 @@ class ComparisonRow:
     backtracks: int
     seconds: float
     result: str
+
+
+class RowRelay(QObject):
+    """Hands rows from a worker thread to the GUI thread: ``send`` may be called from any thread,
+    and ``arrived`` reaches a QObject's method in that object's thread (a queued connection; a
+    lambda would run in the worker)."""
+
+    arrived = Signal(object)
+
+    def send(self, row: object) -> None:
+        self.arrived.emit(row)
 
 
 class ComparisonModel(RowTableModel):

@@ -39,6 +39,7 @@ from boggle_desktop.crossword.models import (
     ComparisonRow,
     GridModel,
     PlaybackModel,
+    RowRelay,
 )
 from boggle_desktop.crossword.options_panel import OptionsPanel
 from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, panel_table
@@ -52,13 +53,16 @@ from solvers.crossword import (
     FillResult,
     Grid,
     GridParseError,
+    Slot,
     WordIndex,
     parse_grids,
     read_grids,
 )
 from solvers.crossword.candidates import (
     SlotEntry,
-    given_conflicts,
+    entries_elsewhere,
+    fitting_among,
+    no_fill_reasons,
     slot_candidates,
     slot_counts,
     slot_entries,
@@ -74,7 +78,7 @@ from solvers.crossword.grid import (
 from solvers.crossword.listing import clue_lists, quality_phrase, spaced_rows
 from solvers.crossword.samples import sample_grids
 from solvers.text_file import placed
-from solvers.wording import counted
+from solvers.wording import counted, counted_subject
 
 DEFAULT_SAMPLE = "exercise 4"
 #: The settings key that holds the grid on screen, as picture text, saved the moment it changes.
@@ -99,6 +103,8 @@ class CrosswordTab(QWidget):
         self._indexes: dict[tuple[int, int | None], WordIndex] = {}
         self.fill_task: Task | None = None
         self.compare_task: Task | None = None
+        self.compare_rows = RowRelay(self)  # each algorithm's row, from the comparison's thread
+        self._compared = 0  # how many algorithms the comparison under way (or the last) runs
         self.index_task: Task | None = None
         #: The words (list and level, as _index_key) whose indexing was cancelled: not started again.
         self._index_cancelled: tuple[int, int | None] | None = None
@@ -265,6 +271,7 @@ class CrosswordTab(QWidget):
         options.clear_button.clicked.connect(self.grid_model.clear_letters)
         options.level_combo.currentIndexChanged.connect(self.on_level)
         options.excluded_changed.connect(self.on_excluded_changed)
+        options.unique_box.toggled.connect(self.update_candidates)
         options.problem.connect(self.status_label.setText)
         self.undo_button.clicked.connect(self.grid_model.undo)
         self.redo_button.clicked.connect(self.grid_model.redo)
@@ -279,6 +286,7 @@ class CrosswordTab(QWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.keep_button.clicked.connect(self.keep_fill)
         self.compare_panel.button.clicked.connect(self.start_comparison)
+        self.compare_rows.arrived.connect(self.on_comparison_row)
         self.grid_model.changed.connect(self.on_grid_changed)
         self.grid_view.cell_clicked.connect(self.on_cell_clicked)
         self.grid_view.letter_typed.connect(self.on_letter_typed)
@@ -605,7 +613,7 @@ class CrosswordTab(QWidget):
         self.playback.load(None)
         self.result = None
         self.playback_bar.set_enabled(False)
-        self.playback_bar.slider.setRange(0, 0)
+        self.playback_bar.set_length(0)
         self.playback_bar.position_label.setText("Grid changed: press Fill to search.")
         self.playback_bar.event_label.setText("")
         self.playback_bar.fill_spin.setVisible(False)
@@ -654,7 +662,8 @@ class CrosswordTab(QWidget):
             return
         self.keep_fill()  # a fill on screen, if any, first
         self.grid_model.set_word(slot, candidate.word)
-        self._report(f"Put {candidate.word.upper()} in {slot.label()}.")
+        title = slot_title(clue_numbers(self.grid_model.grid), slot)  # as the clue lists name it
+        self._report(f"Put {candidate.word.upper()} in {title}.")
 
     def on_block_key(self) -> None:
         cursor = self.grid_view.cursor
@@ -691,17 +700,31 @@ class CrosswordTab(QWidget):
         if index is None:
             self.candidates_label.setText("The word list is still being indexed…")
             return
-        total, found = slot_candidates(grid, rows, slot, index, excluded=self.options_panel.excluded)
-        pattern = slot_pattern(rows, slot).upper()
-        self.candidates.set_candidates(slot, pattern, [Candidate(*f) for f in found], total)
-        shown = "" if total <= len(found) else f" (the {len(found):,} most common shown)"
+        excluded = self.options_panel.excluded
+        # With repeats off, a word whole elsewhere is no candidate: a fill would not use it here.
+        unique = self.options_panel.unique_box.isChecked()
+        used = entries_elsewhere(grid, rows, slot) if unique else frozenset()
+        total, found = slot_candidates(grid, rows, slot, index, excluded=excluded | used)
+        pattern = slot_pattern(rows, slot)
+        candidates = [Candidate(*f) for f in found]
+        self.candidates.set_candidates(slot, pattern.upper(), candidates, total)
         title = slot_title(clue_numbers(grid), slot)
         self.candidates_label.setText(
-            f"{title} (row {slot.row + 1}, column {slot.col + 1}): pattern {pattern} — "
-            f"{counted(total, 'candidate')}{shown}. "
-            "Crossing options = fewest words the candidate leaves an open crossing slot "
-            "(blank when every crossing is filled). Double-click a word or press Enter to put it in."
+            f"{title} (row {slot.row + 1}, column {slot.col + 1}): pattern {pattern.upper()} — "
+            f"{candidates_line(total, candidates)}."
+            f"{repeats_note(fitting_among(index, pattern, used - excluded))}{self._search_note(slot)} "
+            "Crossing options = fewest words the candidate leaves an open crossing slot (0: it leaves "
+            "one none; blank when every crossing is filled). Double-click a word or press Enter to put it in."
         )
+
+    def _search_note(self, slot: Slot) -> str:
+        """In playback, what the grid's colour counts for ``slot``: the search's candidates at that
+        step (after pruning), a number other than the words that fit the letters shown."""
+        replayer = self.playback.replayer
+        if replayer is None or replayer.sizes[slot.index] < 0:
+            return ""
+        left = counted(replayer.sizes[slot.index], "candidate")
+        return f" At step {replayer.step:,} the search had {left} left for it (its colour in the grid)."
 
     # ------------------------------------------------------------------ filling
     def start_fill(self) -> None:
@@ -789,7 +812,7 @@ class CrosswordTab(QWidget):
         elif result.status == "unfillable":
             text = "No fill exists (proven)"
             options = self.options_panel
-            reasons = given_conflicts(grid, outcome.index, options.unique_box.isChecked(), options.excluded)
+            reasons = no_fill_reasons(grid, outcome.index, options.unique_box.isChecked(), options.excluded)
             if reasons:
                 more = len(reasons) - SHOWN_REASONS
                 text += (
@@ -803,7 +826,7 @@ class CrosswordTab(QWidget):
             text += " (cancelled)"
         text += unlisted_note(entries)
         if cancelled and self._comparison_cancelled_too:
-            text = f"Comparison cancelled. {text}"
+            text = f"Comparison cancelled.{self._comparison_kept()} {text}"
         compare = self.compare_task
         self._reported_before_comparison = cancelled and compare is not None and compare.cancel_requested
         self._comparison_cancelled_too = False
@@ -822,7 +845,7 @@ class CrosswordTab(QWidget):
         self._report(text)
         self.playback.load(outcome.replayer)
         length = self.playback.length
-        self.playback_bar.slider.setRange(0, length)
+        self.playback_bar.set_length(length)
         self.playback_bar.set_enabled(length > 0)
         if deepest is not None:
             self.playback.seek(deepest)
@@ -927,7 +950,8 @@ class CrosswordTab(QWidget):
         if self._stopped_because:
             self._report(f"{what} stopped: {self._stopped_because}. Press Fill to search.")
         else:
-            self._report(f"{what} cancelled.")
+            kept = self._comparison_kept() if "comparison" in stopped else ""
+            self._report(f"{what} cancelled.{kept}")
 
     def on_fill_finished(self) -> None:
         self.fill_task = None
@@ -991,6 +1015,7 @@ class CrosswordTab(QWidget):
             self.current_index(),
             chosen,
             options,
+            self.compare_rows.send,
         )
         task = self.context.tasks.start(job, f"Comparing algorithms on {grid.name or 'the grid'}", owner=self)
         task.progressed.connect(self.on_fill_progress)
@@ -1000,11 +1025,17 @@ class CrosswordTab(QWidget):
         task.finished.connect(self.on_comparison_finished)
         self.compare_task = task
         self._comparing = (grid, self._index_key())
+        self._compared = len(chosen)
         self.compare_panel.model.clear()
         self.cancel_button.setEnabled(True)
         self._pass_focus(self.compare_panel.button, self.cancel_button)
         self.compare_panel.button.setEnabled(False)
         self.side_tabs.setCurrentWidget(self.compare_panel)
+
+    def on_comparison_row(self, row: ComparisonRow) -> None:
+        """An algorithm of the comparison finished: its row shows now, not when all have."""
+        if self._is_current(self._comparing):  # else the grid, list or level changed: cancelled
+            self.compare_panel.model.add(row)
 
     def on_comparison_done(self, outcome: tuple[WordIndex, list[ComparisonRow]]) -> None:
         index, rows = outcome
@@ -1012,9 +1043,16 @@ class CrosswordTab(QWidget):
         self._keep_index(self._comparing[1], index)
         if not self._is_current(self._comparing):
             return  # the grid, list or level changed as the comparison ended: it has been cancelled
-        for row in rows:
-            self.compare_panel.model.add(row)
         self._report(f"Compared {counted(len(rows), 'algorithm')}.")
+
+    def _comparison_kept(self) -> str:
+        """What a comparison cancelled leaves, as a sentence: the rows of the algorithms that finished
+        (or "" when none had)."""
+        done = self.compare_panel.model.rowCount()
+        if not done:
+            return ""
+        rest = counted_subject(self._compared - done, "other", ("was", "were"))
+        return f" Compare keeps the {counted(done, 'algorithm')} that finished; {rest} cancelled."
 
     def on_comparison_cancelled(self) -> None:
         fill = self.fill_task
@@ -1023,8 +1061,9 @@ class CrosswordTab(QWidget):
             self._comparison_cancelled_too = True
         elif self._reported_before_comparison:
             # The search has already reported (what it found stays on screen): add to its report.
-            self.status_label.setText(f"Comparison cancelled. {self.status_label.text()}")
-            announce(self, "Comparison cancelled.")
+            said = f"Comparison cancelled.{self._comparison_kept()}"
+            self.status_label.setText(f"{said} {self.status_label.text()}")
+            announce(self, said)
             self._reported_before_comparison = False
         else:
             self._say_cancelled("comparison")
@@ -1058,3 +1097,32 @@ def unlisted_note(entries: list[SlotEntry]) -> str:
         f". Not in the word list, but given in the grid: {named}; clear {its} letters "
         "(Delete) or all of them (Options > Clear letters) and Fill again to have words chosen there"
     )
+
+
+def candidates_line(total: int, candidates: list[Candidate]) -> str:
+    """How many words fit a slot's letters and, when it has open crossings, how many of those
+    leave each some word: they are listed first, so that the list's length never cuts one off."""
+    line = f"{counted_subject(total, 'word', ('fits', 'fit'))} its letters"
+    cut = total > len(candidates)
+    if not candidates or candidates[0].crossing_options is None:  # no open crossing
+        return line + (f" (the {len(candidates):,} most common listed)" if cut else "")
+    alive = sum(1 for candidate in candidates if candidate.crossing_options)
+    if cut and alive == len(candidates):
+        return line + f"; listed: the {alive:,} most common of those leaving every open crossing some word"
+    line += f"; {alive:,} of them {'leaves' if alive == 1 else 'leave'} every open crossing some word"
+    if 0 < alive < len(candidates):
+        line += ", listed first"
+    return line + (f", then the most common of the rest ({len(candidates):,} listed)" if cut else "")
+
+
+def repeats_note(repeats: list[str]) -> str:
+    """The words left out of a slot's candidates because they are whole elsewhere in the grid and
+    repeated words are off, as a sentence (or "")."""
+    if not repeats:
+        return ""
+    more = len(repeats) - SHOWN_REASONS
+    named = ", ".join(word.upper() for word in repeats[:SHOWN_REASONS]) + (
+        f" and {more:,} more" if more > 0 else ""
+    )
+    are = "is" if len(repeats) == 1 else "are"
+    return f" {named}, already in the grid, {are} left out: No repeated words is on (Options)."

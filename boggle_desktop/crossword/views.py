@@ -484,10 +484,21 @@ class Legend(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        layout.addWidget(QLabel("Candidates left:"))
+        title = QLabel("Candidates left:")
+        # The Candidates page counts the words that fit the letters shown; in playback the
+        # colours count what the search had left, after pruning: a number of its own.
+        title.setToolTip(
+            "The colours count each slot's candidates: the words that fit its letters; in playback, "
+            "the words the search had left for it at that step, after pruning by its crossings"
+        )
+        layout.addWidget(title)
         for bound, _, text in COUNT_COLOURS:
             layout.addWidget(CountSwatch(text, bound))
         layout.addStretch(1)
+
+
+#: The least PageUp and PageDown move on the timeline (Qt's default page step).
+PAGE_STEPS = 10
 
 
 class PlaybackBar(QWidget):
@@ -496,7 +507,6 @@ class PlaybackBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, 0)
         self.slider.setAccessibleName("Search timeline")
         self.start_button = self._button("|◀ Start", "Go to the start of the search")
         self.back_button = self._button("◀ Back", "Step back one event")
@@ -522,6 +532,7 @@ class PlaybackBar(QWidget):
         self.event_label = QLabel("")
         self.event_label.setWordWrap(True)  # a long line takes two rather than widening the window
         self.event_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.set_length(0)
 
         self._buttons = (
             self.start_button,
@@ -556,6 +567,12 @@ class PlaybackBar(QWidget):
         button.setToolTip(tip)
         button.setAccessibleName(tip)
         return button
+
+    def set_length(self, steps: int) -> None:
+        """Let the timeline run over ``steps`` events; PageUp and PageDown move about 1% of them (10
+        steps at least): a fixed 10 crossed a 400,000-step trace in 40,000 presses."""
+        self.slider.setRange(0, steps)
+        self.slider.setPageStep(max(PAGE_STEPS, steps // 100))
 
     def set_enabled(self, enabled: bool) -> None:
         for widget in (self.slider, *self._buttons):

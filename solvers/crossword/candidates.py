@@ -56,16 +56,40 @@ def slot_candidates(
     limit: int = SHOWN,
     excluded: frozenset[str] = NONE_EXCLUDED,
 ) -> tuple[int, list[tuple[str, int | None, int | None]]]:
-    """The words fitting ``slot`` in ``rows`` (most common first, at most ``limit``), and how many fit.
+    """The words fitting ``slot`` in ``rows`` (at most ``limit``), and how many fit.
 
     Each word comes with its commonness level and the fewest candidates it would
     leave any crossing slot that still has an empty cell (None if it has none).
+    The words that leave every such crossing some candidate come first, then the
+    others, each part most common first: when more fit than are listed, a word that
+    fits its crossings is never cut off for a common one that leaves a crossing none.
     ``excluded`` words count nowhere.
     """
     bucket, mask = fitting(index, slot_pattern(rows, slot), excluded)
     if bucket is None:
         return 0, []
-    total = mask.bit_count()
+    tables = crossing_tables(grid, rows, slot, index, excluded)
+    alive = mask
+    for i, table in tables:
+        for letter, options in enumerate(table):
+            if not options:
+                alive &= ~bucket.masks[i][letter]
+    ids = ids_of(alive)[:limit]
+    if len(ids) < limit:
+        ids += ids_of(mask & ~alive)[: limit - len(ids)]
+    out = []
+    for wid in ids:
+        word = bucket.words[wid]
+        options = min((table[ord(word[i]) - 97] for i, table in tables), default=None)
+        out.append((word, index.level(word), options))
+    return mask.bit_count(), out
+
+
+def crossing_tables(
+    grid: Grid, rows: Sequence[str], slot: Slot, index: WordIndex, excluded: frozenset[str]
+) -> list[tuple[int, list[int]]]:
+    """For each cell of ``slot`` shared with a crossing slot still open in ``rows``: (position in
+    ``slot``, how many words the crossing slot could take with each letter a-z there)."""
     tables = []
     for i, other, j in crossing(grid, slot):
         pattern = slot_pattern(rows, other)
@@ -76,12 +100,23 @@ def slot_candidates(
             tables.append((i, [0] * 26))
             continue
         tables.append((i, [(base & other_bucket.masks[j][k]).bit_count() for k in range(26)]))
-    out = []
-    for wid in ids_of(mask)[:limit]:
-        word = bucket.words[wid]
-        options = min((table[ord(word[i]) - 97] for i, table in tables), default=None)
-        out.append((word, index.level(word), options))
-    return total, out
+    return tables
+
+
+def entries_elsewhere(grid: Grid, rows: Sequence[str], slot: Slot) -> frozenset[str]:
+    """The whole entries of ``rows`` in the slots other than ``slot``: with repeated words off,
+    the words no slot still open can take."""
+    patterns = (slot_pattern(rows, other) for other in grid.slots if other.index != slot.index)
+    return frozenset(pattern for pattern in patterns if "?" not in pattern)
+
+
+def fitting_among(index: WordIndex, pattern: str, words: frozenset[str]) -> list[str]:
+    """The ``words`` of the list that fit ``pattern``, most common first."""
+    bucket, mask = fitting(index, pattern)
+    if bucket is None:
+        return []
+    ids = sorted(bucket.ids[word] for word in words if word in bucket.ids)
+    return [bucket.words[wid] for wid in ids if mask >> wid & 1]
 
 
 @dataclass(frozen=True)
