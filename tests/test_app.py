@@ -226,17 +226,20 @@ def test_run_app_works_in_the_callers_folder_and_tests_in_the_repository(tmp_pat
 
 
 def test_a_test_that_hangs_fails_the_run_instead_of_holding_it(tmp_path):
-    """pytest-timeout, set in pyproject.toml, stops a hang and names it (with a short limit here)."""
+    """pytest-timeout, set in pyproject.toml, stops a hang and names it: the project's settings,
+    with a short limit here."""
     (tmp_path / "test_hang.py").write_text("import time\n\ndef test_hang():\n    time.sleep(600)\n")
+    config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    settings = config[config.index("[tool.pytest.ini_options]") :].split("\n[", 1)[0]
+    (tmp_path / "pyproject.toml").write_text(settings.replace("\ntimeout = 600\n", "\ntimeout = 2\n"))
     started = time.monotonic()
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-o", "timeout=2", "test_hang.py"],
+        [sys.executable, "-m", "pytest", "test_hang.py"],
         cwd=tmp_path,
         capture_output=True,
         text=True,
         timeout=120,
     )
     assert done.returncode != 0 and "Timeout" in done.stdout + done.stderr
-    assert time.monotonic() - started < 60
-    config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert "\ntimeout = 600\n" in config and '\ntimeout_method = "thread"\n' in config
+    assert "test_hang" in done.stdout + done.stderr and time.monotonic() - started < 60
+    assert "\ntimeout = 600\n" in settings and '\ntimeout_method = "thread"\n' in settings
