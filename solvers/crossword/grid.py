@@ -607,10 +607,11 @@ def _numbers_named(grids: Sequence[Grid], name: str) -> list[int]:
 def with_grid_replaced(path: str | Path, grid: Grid) -> tuple[bytes, int] | None:
     """The grid file at ``path`` with ``grid`` written (as a picture) over the grid of its name, from
     that grid's ``# name`` line to its last row, and every other line as it was: the other grids in
-    their formats, comments, blank lines, line ends and a byte order mark; with the number of grids
-    the file holds. None if the file cannot be read (it may not exist yet, or be a named pipe,
-    which would wait for a writer), is no grid file, or holds a single grid or none of that name; a
-    GridParseError if several grids have that name."""
+    their formats, comments (those written among the grid's own lines follow its name line, in their
+    order), blank lines, line ends and a byte order mark; with the number of grids the file holds.
+    None if the file cannot be read (it may not exist yet, or be a named pipe, which would wait for
+    a writer), is no grid file, or holds a single grid or none of that name; a GridParseError if
+    several grids have that name."""
     if not Path(path).is_file():
         return None
     try:
@@ -625,7 +626,9 @@ def with_grid_replaced(path: str | Path, grid: Grid) -> tuple[bytes, int] | None
     lines = text.splitlines(keepends=True)
     span = placed[found[0] - 1][1]
     newline = "\r\n" if lines[span[-1]].endswith("\r\n") else "\n"
-    written = format_picture(grid).replace("\n", newline)
+    head, *rows = format_picture(grid).replace("\n", newline).splitlines(keepends=True)
+    comments = [line for line in lines[span.start : span.stop] if line.lstrip().startswith(";")]
+    written = "".join([head, *comments, *rows])
     after = lines[span.stop :]
     if after and after[0].strip() and not after[0].lstrip().startswith(("#", ";")):
         written += newline  # a van Beek grid right after the rows would be read as more rows

@@ -111,6 +111,87 @@ def test_a_grid_saved_into_a_file_with_two_grids_of_its_name_is_not_saved(qtbot,
     )
 
 
+def test_save_offers_the_file_the_grid_came_from_when_another_file_has_a_grid_of_its_name(
+    qtbot, tab, tmp_path, save_dialog
+):
+    # Unnamed grids are "grid 1", "grid 2" in every file: Tuesday's first is listed as "grid 1 (tuesday.txt)".
+    monday, tuesday = tmp_path / "monday.txt", tmp_path / "tuesday.txt"
+    monday.write_text("....\n....\n\n..#\n...\n")
+    tuesday.write_text("#...\n....\n\n...\n...\n")
+    assert tab.load_path(monday) and tab.load_path(tuesday)
+    choose_grid(qtbot, tab, "grid 1")
+    type_at(qtbot, tab, 0, 0, "q")
+    click(qtbot, tab.save_button)
+    assert save_dialog == [str(monday.resolve())]  # was tuesday.txt, whose grid 1 it replaced
+    assert monday.read_text() == "# grid 1\nq...\n....\n\n..#\n...\n"
+    assert tuesday.read_text() == "#...\n....\n\n...\n...\n"
+    assert tab.status_label.text() == "Saved grid 1 in monday.txt (2 grids)."
+
+    # Undo and Redo bring back each grid with the file it came from.
+    type_at(qtbot, tab, 1, 0, "x")
+    choose_grid(qtbot, tab, "grid 1 (tuesday.txt)")
+    undo(qtbot, tab)
+    assert tab.grid_model.grid.rows == ("q...", "x...")
+    click(qtbot, tab.save_button)
+    assert save_dialog[-1] == str(monday.resolve())
+    redo(qtbot, tab)
+    choose_grid(qtbot, tab, "grid 2 (tuesday.txt)")
+    type_at(qtbot, tab, 0, 0, "z")
+    click(qtbot, tab.save_button)
+    assert save_dialog[-1] == str(tuesday.resolve())
+    assert monday.read_text() == "# grid 1\nq...\nx...\n\n..#\n...\n"
+    assert tuesday.read_text() == "#...\n....\n\n# grid 2\nz..\n...\n"
+
+
+def test_save_offers_each_single_grid_file_its_own_grid(qtbot, tab, tmp_path, save_dialog):
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text("....\n....\n")
+    second.write_text("#..\n...\n...\n")
+    assert tab.load_path(first) and tab.load_path(second)
+    choose_grid(qtbot, tab, "grid 1")
+    click(qtbot, tab.save_button)
+    assert save_dialog == [str(first.resolve())]  # was b.txt, overwritten with a.txt's grid
+    assert second.read_text() == "#..\n...\n...\n"
+    assert tab.status_label.text() == "Saved a.txt."
+
+
+def test_an_edited_sample_or_a_new_grid_is_offered_grid_txt_until_saved(
+    qtbot, tab, tmp_path, save_dialog, monkeypatch
+):
+    monkeypatch.chdir(tmp_path)  # where the dialog's grid.txt is written
+    # A file holding grids named as a sample and as a New grid: their names are no reason to offer it.
+    path = tmp_path / "named.txt"
+    text = "# exercise 4\n...\n...\n\n# new 9x9\n.........\n"
+    path.write_text(text)
+    assert tab.load_path(path)
+    choose_grid(qtbot, tab, "exercise 4")
+    type_at(qtbot, tab, 0, 0, "q")
+    click(qtbot, tab.save_button)
+    click(qtbot, tab.options_panel.new_button)
+    assert tab.grid_model.grid.name == "new 9x9"
+    click(qtbot, tab.save_button)
+    assert save_dialog == ["grid.txt", "grid.txt"]
+    assert path.read_text() == text
+    tab.save_path(tmp_path / "mine.txt")  # another file chosen in the dialog
+    type_at(qtbot, tab, 0, 0, "x")
+    click(qtbot, tab.save_button)
+    assert save_dialog[-1] == str((tmp_path / "mine.txt").resolve())  # then the file it was saved in
+
+
+def test_saving_a_grid_keeps_the_comments_written_among_its_lines(qtbot, tab, tmp_path, save_dialog):
+    path = tmp_path / "week.txt"
+    text = "# mon\n; theme: fruit (by Ann)\n; 1 Across is weak\n....\n....\n\n# tue\n...\n...\n"
+    text = text.replace("\n", "\r\n")
+    path.write_bytes(codecs.BOM_UTF8 + text.encode())
+    assert tab.load_path(path)
+    click(qtbot, tab.save_button)  # unchanged: the file stays as it was, to the byte
+    assert path.read_bytes() == codecs.BOM_UTF8 + text.encode()
+    type_at(qtbot, tab, 0, 0, "q")
+    click(qtbot, tab.save_button)
+    assert save_dialog == [str(path.resolve())] * 2
+    assert path.read_bytes() == codecs.BOM_UTF8 + text.replace("\n....", "\nq...", 1).encode()
+
+
 # ---------------------------------------------------------------- browsing
 
 

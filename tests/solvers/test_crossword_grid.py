@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import codecs
 import random
 import re
 
 import pytest
 
 from solvers.crossword import GridParseError, WordIndex, decode_grid_file, parse_grid, parse_grids
-from solvers.crossword.grid import MAX_SIDE, Grid, clue_numbers, find_slots, format_picture, grid_from_rows
+from solvers.crossword.grid import (
+    MAX_SIDE,
+    Grid,
+    clue_numbers,
+    find_slots,
+    format_picture,
+    grid_from_rows,
+    with_grid_replaced,
+)
 from solvers.crossword.index import LETTER_SETS, ids_of, letters_in
 from solvers.lexicon import Lexicon
 
@@ -450,3 +459,25 @@ def test_crossing_wipeout_agrees_with_sets_of_words_and_no_fill_reasons_name_it(
                     and "its crossings" in reasons[0]
                 )
     assert wiped_out > 20 and by_crossings > 5, (wiped_out, by_crossings)
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_a_grid_saved_into_its_file_keeps_the_comments_written_among_its_lines(tmp_path, newline) -> None:
+    text = (
+        "; the week\n# Mon\n; theme: fruit, by Ann\n....#\n.....\n\n"
+        "# Tue\n; needs a better 3 Down\n..#..\n; row 2 has a rare word\n.....\n\n"
+        "...\n; unnamed, but noted\n...\n"
+    ).replace("\n", newline)
+    path = tmp_path / "week.txt"
+    path.write_bytes(codecs.BOM_UTF8 + text.encode())
+    mon, tue, third = parse_grids(text)
+    # Saved unchanged, a grid whose comments follow its name line leaves the file as it was.
+    assert with_grid_replaced(path, mon) == (codecs.BOM_UTF8 + text.encode(), 3)
+    # Comments between the rows follow the name line, in their order.
+    moved = text.replace(
+        f"..#..{newline}; row 2 has a rare word{newline}", f"; row 2 has a rare word{newline}a.#..{newline}"
+    )
+    assert with_grid_replaced(path, tue.with_cell(0, 0, "a")) == (codecs.BOM_UTF8 + moved.encode(), 3)
+    ending = f"# grid 3{newline}; unnamed, but noted{newline}...{newline}...{newline}"
+    replaced = with_grid_replaced(path, third)
+    assert replaced is not None and replaced[0].decode("utf-8-sig").endswith(ending)
