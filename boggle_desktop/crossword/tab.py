@@ -1070,8 +1070,11 @@ class CrosswordTab(QWidget):
         done = self.compare_panel.model.rowCount()
         if not done:
             return ""
+        kept = f" Compare keeps the {counted(done, 'algorithm')} that finished"
+        if done == self._compared:  # the cancel came after the last row, before the task ended
+            return f"{kept}: all of them."
         rest = counted_subject(self._compared - done, "other", ("was", "were"))
-        return f" Compare keeps the {counted(done, 'algorithm')} that finished; {rest} cancelled."
+        return f"{kept}; {rest} cancelled."
 
     def on_comparison_cancelled(self) -> None:
         fill = self.fill_task

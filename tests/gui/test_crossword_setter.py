@@ -202,3 +202,16 @@ def test_page_down_on_the_timeline_moves_a_hundredth_of_a_long_search(qtbot, tab
     assert tab.playback.step == length // 100
     qtbot.keyClick(slider, Qt.Key.Key_PageDown)
     assert tab.playback.step == 0
+
+
+def test_a_cancel_after_the_last_row_says_every_algorithm_finished(qtbot, tab, tmp_path):
+    """A cancel between the last row and the task's end said '0 others were cancelled'."""
+    use_words(qtbot, tab, tmp_path, ["cat", "act", "tab", "oat", "tea", "eat"])
+    new_grid(qtbot, tab, 2, 3)
+    click(qtbot, tab.compare_panel.button)
+    qtbot.waitUntil(lambda: tab.compare_task is None, timeout=20000)
+    assert tab.compare_panel.model.rowCount() == len(ALGORITHMS)
+    assert (
+        tab._comparison_kept()
+        == f" Compare keeps the {len(ALGORITHMS)} algorithms that finished: all of them."
+    )
