@@ -38,13 +38,21 @@ _USER_ERRORS = (ValueError, OSError, LookupError, ArithmeticError)
 
 
 def describe_error(error: BaseException, kept: Path | None = None) -> str:
-    """A readable one-line message for an exception raised by a solver. An internal error's says where
-    its details are: in the log ``kept`` (see error_report.keep), or else logged (standard error)."""
+    """A readable one-line message for an exception raised by a solver, saying where its details are
+    when they were kept: in the log ``kept`` (see error_report.keep), or, for an internal error,
+    logged (standard error)."""
     text = str(error).strip()
     if not is_internal_error(error):
-        return text
+        return f"{text.rstrip('.')}. {error_report.details_in(kept)}" if kept else text
     where = error_report.details_in(kept) if kept else "Details were logged."
     return f"Internal error ({type(error).__name__}{': ' + text if text else ''}). {where}"
+
+
+def worth_keeping(error: BaseException) -> bool:
+    """Whether ``error``'s traceback goes into errors.log: all but a solver's deliberate refusal and
+    a file error. A built-in ValueError or ZeroDivisionError with a message is said as it is, but
+    may as well be a bug (an unpacking gone wrong, a division by an empty count)."""
+    return not (is_input_error(error) or isinstance(error, OSError))
 
 
 def is_internal_error(error: BaseException) -> bool:
@@ -111,7 +119,7 @@ class _SolveThread(QThread):
                 log.warning("task refused its input: %s: %s", type(error).__name__, error)
             else:
                 log.error("task failed", exc_info=error)
-            kept = error_report.keep(error) if is_internal_error(error) else None
+            kept = error_report.keep(error) if worth_keeping(error) else None
             self.outcome = ("failed", describe_error(error, kept))
 
 

@@ -56,3 +56,17 @@ def test_an_error_meant_for_the_user_is_said_and_not_kept(qtbot, context, log):
         pass
     assert failed.args == [f"Cannot read {log.parent / 'words.txt'}: no such file"]
     assert not log.exists()
+
+
+def test_a_built_in_error_with_a_message_is_said_and_kept_too(qtbot, context, log):
+    """A ZeroDivisionError or a plain ValueError reads as a sentence, but is as likely a solver bug:
+    its traceback was kept nowhere."""
+
+    def divide(progress):
+        return 1 / len([])
+
+    task = context.tasks.start(divide, "Counting")
+    with qtbot.waitSignal(task.failed, timeout=5000) as failed:
+        pass
+    assert failed.args == [f"division by zero. The details are in {log}."]
+    assert "in divide" in log.read_text(encoding="utf-8")
