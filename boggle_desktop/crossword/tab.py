@@ -559,16 +559,17 @@ class CrosswordTab(QWidget):
             self.save_path(path)
 
     def save_path(self, path: str | Path) -> None:
-        """Save the grid in the file at ``path``: in place of the grid of its name when the file holds
-        several grids (read again now, as it may have changed since it was opened), else alone."""
+        """Save the grid in the file at ``path``: when the file holds several grids (read again now, as
+        it may have changed since it was opened), in place of the grid of its name or added to them;
+        else alone."""
         path = Path(path)
         grid = self.grid_model.grid
         try:
-            replaced = with_grid_replaced(path, grid)
-            if replaced is None:
+            saved = with_grid_replaced(path, grid)
+            if saved is None:
                 write_text_atomically(path, format_picture(grid))
             else:
-                write_bytes_atomically(path, replaced[0])
+                write_bytes_atomically(path, saved.data)
         except GridParseError as error:
             # Several grids of its name: which one to replace is not known.
             self.status_label.setText(f"Not saved: {placed(path.name, str(error))}, or save to another file.")
@@ -577,11 +578,13 @@ class CrosswordTab(QWidget):
             self.status_label.setText(f"Cannot save {path}: {error.strerror or error}")
             return
         self._came_from(path.resolve())
-        if replaced is None:
+        if saved is None:
             self.status_label.setText(f"Saved {path.name}.")
             return
         self._relist(path.resolve(), grid)
-        self.status_label.setText(f"Saved {grid.name} in {path.name} ({counted(replaced[1], 'grid')}).")
+        done = "Added" if saved.added else "Saved"
+        into = "to" if saved.added else "in"
+        self.status_label.setText(f"{done} {grid.name} {into} {path.name} ({counted(saved.grids, 'grid')}).")
 
     def _relist(self, source: Path, grid: Grid) -> None:
         """The grid list's entry for the grid of ``grid``'s name from the file ``source``, if listed,

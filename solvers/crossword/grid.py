@@ -31,7 +31,7 @@ import codecs
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from solvers.letters import describe_character, fold
@@ -604,14 +604,25 @@ def _numbers_named(grids: Sequence[Grid], name: str) -> list[int]:
     return found
 
 
-def with_grid_replaced(path: str | Path, grid: Grid) -> tuple[bytes, int] | None:
+@dataclass(frozen=True)
+class SavedInto:
+    """A grid file's new bytes with one grid written into it (see :func:`with_grid_replaced`)."""
+
+    data: bytes
+    #: How many grids the file holds now.
+    grids: int
+    #: Whether the grid was added to the file's grids, none of which had its name.
+    added: bool
+
+
+def with_grid_replaced(path: str | Path, grid: Grid) -> SavedInto | None:
     """The grid file at ``path`` with ``grid`` written (as a picture) over the grid of its name, from
     that grid's ``# name`` line to its last row, and every other line as it was: the other grids in
     their formats, comments (those written among the grid's own lines follow its name line, in their
-    order), blank lines, line ends and a byte order mark; with the number of grids the file holds.
-    None if the file cannot be read (it may not exist yet, or be a named pipe, which would wait for
-    a writer), is no grid file, or holds a single grid or none of that name; a GridParseError if
-    several grids have that name."""
+    order), blank lines, line ends and a byte order mark. A file of several grids none of which has
+    its name gets it added at the end (a save must not wipe a setter's other grids). None if the
+    file cannot be read (it may not exist yet, or be a named pipe, which would wait for a writer),
+    is no grid file, or holds a single grid; a GridParseError if several grids have that name."""
     if not Path(path).is_file():
         return None
     try:
@@ -620,10 +631,17 @@ def with_grid_replaced(path: str | Path, grid: Grid) -> tuple[bytes, int] | None
         placed = _placed_grids(text)
     except (OSError, RefusedFileError, GridParseError):
         return None
-    found = _numbers_named([listed for listed, _ in placed], grid.name)
-    if len(placed) < 2 or not found:
+    if len(placed) < 2:
         return None
+    found = _numbers_named([listed for listed, _ in placed], grid.name)
     lines = text.splitlines(keepends=True)
+    bom = "\ufeff" if data.startswith(codecs.BOM_UTF8) else ""
+    if not found:
+        newline = "\r\n" if "\r\n" in text else "\n"
+        named = grid if grid.name else replace(grid, name=f"grid {len(placed) + 1}")
+        ending = "" if text.endswith(("\n", "\r")) else newline
+        written = format_picture(named).replace("\n", newline)
+        return SavedInto((bom + text + ending + newline + written).encode("utf-8"), len(placed) + 1, True)
     span = placed[found[0] - 1][1]
     newline = "\r\n" if lines[span[-1]].endswith("\r\n") else "\n"
     head, *rows = format_picture(grid).replace("\n", newline).splitlines(keepends=True)
@@ -632,8 +650,9 @@ def with_grid_replaced(path: str | Path, grid: Grid) -> tuple[bytes, int] | None
     after = lines[span.stop :]
     if after and after[0].strip() and not after[0].lstrip().startswith(("#", ";")):
         written += newline  # a van Beek grid right after the rows would be read as more rows
-    bom = "\ufeff" if data.startswith(codecs.BOM_UTF8) else ""
-    return (bom + "".join([*lines[: span.start], written, *after])).encode("utf-8"), len(placed)
+    return SavedInto(
+        (bom + "".join([*lines[: span.start], written, *after])).encode("utf-8"), len(placed), False
+    )
 
 
 def format_picture(grid: Grid) -> str:

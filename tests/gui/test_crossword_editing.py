@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from boggle_desktop.crossword.tab import CrosswordTab
+from solvers.crossword import read_grids
+from solvers.crossword.grid import format_picture
 from tests.gui.shown_tab import shown_tab
 from tests.gui.test_crossword_gui import (
     WORDS,
@@ -69,6 +71,22 @@ def redo(qtbot, tab: CrosswordTab) -> None:
 
 
 # ------------------------------------------------------------------ saving
+
+
+def test_a_grid_of_another_name_saved_into_a_file_of_grids_is_added_to_them(
+    qtbot, tab, tmp_path, monkeypatch
+):
+    """A New grid or a sample saved into a file of several grids left that grid alone in the file."""
+    path = tmp_path / "mine.txt"
+    path.write_bytes(codecs.BOM_UTF8 + MINE.encode())
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(path), "")))
+    click(qtbot, tab.options_panel.new_button)
+    name = tab.grid_model.grid.name
+    click(qtbot, tab.save_button)
+    assert tab.status_label.text() == f"Added {name} to mine.txt (4 grids)."
+    text = path.read_bytes().decode("utf-8-sig")
+    assert text.startswith(MINE) and text.endswith(format_picture(tab.grid_model.grid).replace("\n", "\r\n"))
+    assert [grid.name for grid in read_grids(path)] == ["alpha", "beta", "gamma", name]
 
 
 def test_saving_into_the_file_a_grid_came_from_keeps_its_other_grids(qtbot, tab, tmp_path, save_dialog):

@@ -8,10 +8,11 @@ import re
 
 import pytest
 
-from solvers.crossword import GridParseError, WordIndex, decode_grid_file, parse_grid, parse_grids
+from solvers.crossword import GridParseError, WordIndex, decode_grid_file, parse_grid, parse_grids, read_grids
 from solvers.crossword.grid import (
     MAX_SIDE,
     Grid,
+    SavedInto,
     clue_numbers,
     find_slots,
     format_picture,
@@ -472,12 +473,33 @@ def test_a_grid_saved_into_its_file_keeps_the_comments_written_among_its_lines(t
     path.write_bytes(codecs.BOM_UTF8 + text.encode())
     mon, tue, third = parse_grids(text)
     # Saved unchanged, a grid whose comments follow its name line leaves the file as it was.
-    assert with_grid_replaced(path, mon) == (codecs.BOM_UTF8 + text.encode(), 3)
+    assert with_grid_replaced(path, mon) == SavedInto(codecs.BOM_UTF8 + text.encode(), 3, False)
     # Comments between the rows follow the name line, in their order.
     moved = text.replace(
         f"..#..{newline}; row 2 has a rare word{newline}", f"; row 2 has a rare word{newline}a.#..{newline}"
     )
-    assert with_grid_replaced(path, tue.with_cell(0, 0, "a")) == (codecs.BOM_UTF8 + moved.encode(), 3)
+    assert with_grid_replaced(path, tue.with_cell(0, 0, "a")) == SavedInto(
+        codecs.BOM_UTF8 + moved.encode(), 3, False
+    )
     ending = f"# grid 3{newline}; unnamed, but noted{newline}...{newline}...{newline}"
     replaced = with_grid_replaced(path, third)
-    assert replaced is not None and replaced[0].decode("utf-8-sig").endswith(ending)
+    assert replaced is not None and replaced.data.decode("utf-8-sig").endswith(ending)
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_a_grid_saved_into_a_file_of_other_grids_is_added_to_them(tmp_path, newline) -> None:
+    """A New grid, a sample, or one renamed in the file meanwhile, saved into a file of several grids
+    replaced them all: a setter's week of grids was gone."""
+    text = f"# Mon{newline}...{newline}{newline}# Tue{newline}..#{newline}"
+    path = tmp_path / "week.txt"
+    path.write_bytes(text.encode())
+    wed = parse_grid("# Wed\n.#.\n...\n")
+    saved = with_grid_replaced(path, wed)
+    assert saved == SavedInto(f"{text}{newline}# Wed{newline}.#.{newline}...{newline}".encode(), 3, True)
+    path.write_bytes(saved.data)
+    assert [grid.name for grid in read_grids(path)] == ["Mon", "Tue", "Wed"]
+    path.write_bytes(text.rstrip().encode())  # no line end after the last row
+    unnamed = with_grid_replaced(path, grid_from_rows(["..", ".."]))  # no name
+    assert unnamed is not None and unnamed.data.decode().endswith(
+        f"..#{newline}{newline}# grid 3{newline}..{newline}..{newline}"
+    )
