@@ -162,7 +162,7 @@ class HistoryStore:
 
     def add(self, record: RoundRecord) -> RoundRecord:
         """Store a finished round (one transaction); returns it with its id and date."""
-        stored = replace(record, played_at=record.played_at or _now())
+        stored = replace(record, played_at=record.played_at or now_text())
         values = [getattr(stored, name) for name in _COLUMNS]
         for i, name in enumerate(_COLUMNS):
             if name.endswith("_words"):
@@ -257,6 +257,14 @@ def date_played(record: RoundRecord) -> datetime | None:
         return None
 
 
+def local_date_text(played_at: str) -> str:
+    """The local date and time of ``played_at`` (as History stores dates); as it is if it cannot be read."""
+    try:
+        return datetime.fromisoformat(played_at).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return played_at
+
+
 def _ids(ids: Iterable[int]) -> str:
     return ", ".join(f"#{number}" for number in sorted(ids))
 
@@ -295,5 +303,6 @@ def _is_locked(error: Exception) -> bool:
     )
 
 
-def _now() -> str:
+def now_text() -> str:
+    """The time now as History stores dates (ISO 8601, UTC, to the second)."""
     return datetime.now(UTC).isoformat(timespec="seconds")

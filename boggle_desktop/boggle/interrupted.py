@@ -6,7 +6,8 @@ ends and is stored in History. At the next start, one still there was cut short 
 joins the rounds waiting under :data:`INTERRUPTED` (out of the way of the new session's rounds)
 until the tab has scored it with its own word list and stored it in History. They are a list: a
 round whose list is not loaded (a file of the user's) waits there while later crashes add theirs,
-and a round that ended when History could not store it (:func:`keep_for_next_start`) waits there too.
+and a round that ended when History could not store it (:func:`keep_for_next_start`) waits there too,
+with the date it was played (it is stored with that date, not the next start's).
 A round moves from one key to the other in one write of the settings file, so that a crash at any
 moment leaves it in one place or the other.
 """
@@ -17,12 +18,14 @@ import json
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import MISSING, asdict, dataclass, replace
+from dataclasses import fields as dataclass_fields
 from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from boggle_desktop.boggle.history import local_date_text, now_text
 from boggle_desktop.saved_settings import keep_damaged, save_setting, save_settings
 from solvers.wording import counted
 
@@ -48,6 +51,18 @@ class Unfinished:
     strength: str
     replay_of: int | None
     words: tuple[str, ...]
+    #: When the round ended, as History stores dates, for a round History could not store then;
+    #: "" for one a crash cut short (History dates it when it stores it).
+    played_at: str = ""
+    #: Whether the round ended but History could not store it (not cut short by a crash).
+    not_stored: bool = False
+
+    def described(self) -> str:
+        """The round as the Round page names it, after "the": why it waits, and when it was played
+        if that is known."""
+        if not self.not_stored:
+            return "round a crash cut short"
+        return f"round of {local_date_text(self.played_at)} (History could not store it then)"
 
     def to_json(self) -> str:
         """The round, and the process playing it (so that another copy of the app running at the
@@ -73,11 +88,11 @@ class Unfinished:
         unknown = [name for name in fields if name not in _KINDS]
         if unknown:
             raise ValueError(f"it has {_fields_named(unknown)} this version does not know")
-        missing = [name for name in _KINDS if name not in fields]
+        missing = [name for name in _KINDS if name not in fields and name not in _ADDED]
         if missing:
             raise ValueError(f"it lacks {_fields_named(missing)}")
         for name, (accepts, kind) in _KINDS.items():
-            if not accepts(fields[name]):
+            if name in fields and not accepts(fields[name]):
                 raise ValueError(f"its field {name} is {json.dumps(fields[name])}, not {kind}")
         return cls(**{**fields, "words": tuple(fields["words"])})
 
@@ -104,7 +119,11 @@ _KINDS: dict[str, tuple[Callable[[object], bool], str]] = {
         lambda value: isinstance(value, list) and all(isinstance(word, str) for word in value),
         "a list of words",
     ),
+    "played_at": (lambda value: isinstance(value, str), "text"),
+    "not_stored": (lambda value: isinstance(value, bool), "true or false"),
 }
+#: The fields added since rounds were first kept: a round kept before lacks them (their defaults stand).
+_ADDED = {field.name for field in dataclass_fields(Unfinished) if field.default is not MISSING}
 
 
 @dataclass(frozen=True)
@@ -170,10 +189,11 @@ def forget_in_progress() -> None:
 
 def keep_for_next_start(round_: Unfinished) -> None:
     """Move ``round_``, over but not stored (History could not be written), from the rounds in
-    progress to those waiting, for the next start to store: the next round played in this process
-    would take its place in progress."""
+    progress to those waiting, dated now, for the next start to store: the next round played in
+    this process would take its place in progress."""
+    kept = replace(round_, played_at=now_text(), not_stored=True)
     waiting = [entry for entry in _waiting() if isinstance(entry, Unfinished)]
-    save_settings({INTERRUPTED: _waiting_value([*waiting, round_]), in_progress_key(): None})
+    save_settings({INTERRUPTED: _waiting_value([*waiting, kept]), in_progress_key(): None})
 
 
 def _left_in_progress() -> list[tuple[str, str]]:

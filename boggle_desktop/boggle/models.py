@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
-from boggle_desktop.boggle.history import RoundRecord, date_played
+from boggle_desktop.boggle.history import RoundRecord, local_date_text
 from boggle_desktop.table_model import AnyIndex, RowTableModel
 from solvers.boggle import FoundWord, PlayerResult, PlayerWord, rules_named
 
@@ -144,12 +144,6 @@ def _rules_name(key: str) -> str:
         return key
 
 
-def _date_text(record: RoundRecord) -> str:
-    """The local date and time a round was played; a stored date that cannot be read, as it is."""
-    played = date_played(record)
-    return record.played_at if played is None else played.astimezone().strftime("%Y-%m-%d %H:%M")
-
-
 def _share_text(percent: float) -> str:
     """To a tenth of a percent (4 and 7 points of 3,622 both read 0% before); a score too small for
     that but not zero as "<0.1%"."""
@@ -164,7 +158,7 @@ _CELLS: tuple[Callable[[RoundRecord], tuple[str, Any]], ...] = (
     lambda r: (_share_text(r.percent), r.percent),
     lambda r: (str(r.computer_score), r.computer_score),
     lambda r: (str(r.max_score), r.max_score),
-    lambda r: (_date_text(r), r.played_at),
+    lambda r: (local_date_text(r.played_at), r.played_at),
     lambda r: (_rules_name(r.rules),) * 2,
     lambda r: (r.word_list, r.word_list),
     lambda r: (r.board, r.board),

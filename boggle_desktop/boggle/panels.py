@@ -65,6 +65,13 @@ class RoomWhenFilled(QObject):
         view.parentWidget().layout().setStretchFactor(view, 0 if empty else self.stretch)
 
 
+def fixed_font(widget: QWidget) -> QFont:
+    """The system's fixed-width font at ``widget``'s size: the system's is not enlarged with the app's."""
+    fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    fixed.setPointSizeF(widget.font().pointSizeF())
+    return fixed
+
+
 def sort_in_model(view: QTableView, column: int, order: Qt.SortOrder) -> None:
     """Header clicks sort the model of ``view`` (behind its proxy) itself, from ``column`` in
     ``order`` on: the proxy, left in the model's order, would ask the model for both keys of every
@@ -165,7 +172,7 @@ class HistoryPanel(QWidget):
         self.words_view.setVisible(False)
         #: The selected round's board laid out in rows: the table's Board column is cut to "…".
         self.board_label = QLabel()
-        self.board_label.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.board_label.setFont(fixed_font(self))
         self.board_label.setAccessibleName("Board of the selected round")
         self.board_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.board_label.setVisible(False)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from itertools import pairwise
 
-from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from boggle_desktop.accessibility import announce
 from boggle_desktop.boggle.models import PlayerWordsModel
-from boggle_desktop.boggle.panels import RoomWhenFilled, list_table
+from boggle_desktop.boggle.panels import RoomWhenFilled, fixed_font, list_table
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.dialogs import resize_within_screen
 from boggle_desktop.saved_settings import save_setting, stored_text
@@ -102,9 +101,7 @@ class PlayersDialog(QDialog):
         resize_within_screen(self, 980, 720)
         rules, size = solution.rules, solution.board.size
         board = QLabel(str(solution.board))
-        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        fixed.setPointSizeF(self.font().pointSizeF())  # the system's is not enlarged with the app's
-        board.setFont(fixed)
+        board.setFont(fixed_font(self))
         board.setAccessibleName(f"The board, row by row: {solution.board.text()}")
         intro = QLabel(
             f"The board shown ({size}x{size}), {rules.name} rules ({rules.description}), word list "
@@ -169,7 +166,7 @@ class PlayersDialog(QDialog):
             self._tell(message, Tone.WARNING)
             return []
         if board == self.solution.board.text():
-            if sheets:
+            if any(name.strip() or words.strip() for name, words in sheets):  # not boxes typed and erased
                 self._tell("The names and words typed for this board before are shown again.", Tone.NOTE)
             return sheets
         if not any(name.strip() for name, _words in sheets):

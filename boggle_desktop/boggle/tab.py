@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 
 from PySide6.QtCore import QEvent, QItemSelection, QObject, Qt
@@ -178,7 +178,8 @@ class BoggleTab(QWidget):
         self._in_sight = False  # between a show and a hide event: a minimised window stays "visible"
         self._word_spaced_at = -float("inf")  # when Space last entered a word
         self._task: Task | None = None
-        #: The rounds crashes cut short, stored in History once scored with their word lists.
+        #: The rounds crashes cut short or History could not store, stored in History once scored
+        #: with their word lists.
         self._interrupted, damaged = take_interrupted(context.data_dir)
         #: Shown under the messages of the next round to be played (see _start_round).
         self._pending_notice = " ".join(filter(None, (self.store.recovery_message, damaged)))
@@ -473,9 +474,10 @@ class BoggleTab(QWidget):
             self.board_view.set_cover("No word list: choose one in the File menu")
 
     def _keep_interrupted(self) -> None:
-        """Score the rounds crashes cut short with their own word lists (a round's maximum and the
-        computer's words depend on its list) and store them in History. A bundled list is loaded
-        for it in the background; a round of a user's file list waits until that list is loaded."""
+        """Score the rounds waiting (cut short by a crash, or History could not store them) with
+        their own word lists (a round's maximum and the computer's words depend on its list) and
+        store them in History. A bundled list is loaded for it in the background; a round of a
+        user's file list waits until that list is loaded."""
         lexicon = self.context.lexicon.current
         if lexicon is None:
             return
@@ -488,7 +490,7 @@ class BoggleTab(QWidget):
             else:
                 waiting_for_file.append(waiting)
                 continue
-            task = self.context.tasks.start(job, "Keeping the round a crash cut short", owner=self)
+            task = self.context.tasks.start(job, f"Keeping the {waiting.described()}", owner=self)
             task.succeeded.connect(partial(self._on_interrupted_solved, waiting))
             task.failed.connect(partial(self._on_interrupted_failed, waiting))
         self._interrupted = waiting_for_file  # named with every new round (see _waiting_notice)
@@ -498,28 +500,31 @@ class BoggleTab(QWidget):
         if not self._interrupted:
             return ""
         lists = ", ".join(sorted({waiting.word_list for waiting in self._interrupted}))
+        crashed = not any(waiting.not_stored for waiting in self._interrupted)
         return (
-            f"{counted(len(self._interrupted), 'round')} cut short by a crash "
+            f"{counted(len(self._interrupted), 'round')} "
+            f"{'cut short by a crash' if crashed else 'not yet in History'} "
             f"{'waits' if len(self._interrupted) == 1 else 'wait'} for the word list played ({lists}): "
             "open it (File > Open Word List) to keep the round in History."
         )
 
     def _on_interrupted_solved(self, waiting: Unfinished, current: ActiveRound) -> None:
         try:
-            stored = self.store.add(scored(current)[1])
+            # Dated when it was played, if known: not this start (a Friday's round is not Monday's).
+            stored = self.store.add(replace(scored(current)[1], played_at=waiting.played_at))
         except HistoryError as error:
-            self.round_panel.set_notice(f"The round a crash cut short could not be kept: {error}.")
+            self.round_panel.set_notice(f"The {waiting.described()} could not be kept: {error}.")
             return
         forget_interrupted(waiting)
         self.refresh_history(stored)
         self.round_panel.set_notice(
-            f"The round a crash cut short, with {counted(len(stored.human_words), 'word')} "
+            f"The {waiting.described()}, with {counted(len(stored.human_words), 'word')} "
             f"({counted(stored.human_score, 'point')}), is kept in History as #{stored.id}."
         )
 
     def _on_interrupted_failed(self, waiting: Unfinished, message: str) -> None:
         forget_interrupted(waiting)  # damaged: nothing that could be scored
-        self.round_panel.set_notice(f"The round a crash cut short could not be kept: {_ended(message)}")
+        self.round_panel.set_notice(f"The {waiting.described()} could not be kept: {_ended(message)}")
 
     # -- playing ------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
+    QFontDatabase,
     QKeySequence,
     QPalette,
     QShortcut,
@@ -640,6 +641,26 @@ def test_a_round_selected_in_history_shows_its_words(qtbot, tab):
     assert [row.split() for row in board.text().split("\n")] == [list(row.upper()) for row in BOARD.split()]
     view.clearSelection()
     assert words.toPlainText() == "" and words.isHidden() and board.isHidden()
+
+
+def test_with_large_text_history_shows_the_board_in_large_fixed_letters(qtbot, qapp, context, settings_reset):
+    default = qapp.font()
+    large = qapp.font()
+    large.setPointSizeF(20)  # a desktop set to large text, before the app makes its widgets
+    qapp.setFont(large)
+    try:
+        tab = shown_tab(qtbot, BoggleTab(context))
+        qtbot.waitUntil(lambda: tab.round is not None and tab.round.playing, timeout=10000)
+        play_board(qtbot, tab)
+        enter(qtbot, tab, "cats")
+        end_turn_with_enter(qtbot, tab)
+        tab.history_panel.view.selectRow(0)
+        board = tab.history_panel.board_label.font()
+    finally:
+        qapp.setFont(default)
+    # The system's fixed font as it is stayed small beside the rest (the Players dialog enlarged its own).
+    fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    assert (board.family(), board.pointSizeF()) == (fixed.family(), 20)
 
 
 def test_settings_changed_during_a_round_say_they_apply_from_the_next(qtbot, tab):

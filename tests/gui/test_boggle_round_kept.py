@@ -3,13 +3,16 @@ between two writes) is kept in the settings, and the next start stores it."""
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import time
+from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
+import boggle_desktop.boggle.interrupted as interrupted
 import boggle_desktop.saved_settings as saved_settings
 from boggle_desktop.boggle.history import FILE_NAME, HistoryError
 from boggle_desktop.boggle.interrupted import INTERRUPTED, in_progress_key
@@ -22,6 +25,8 @@ from boggle_desktop.work import TaskManager
 from tests.tab_process import run_tab_process
 
 BOARD = "cats xoxx xfex xxlt"
+#: A Friday afternoon, when a round History could not store was played (as History stores dates).
+FRIDAY = "2026-03-13T16:45:00+00:00"
 
 
 def boggle_tab(window: MainWindow) -> BoggleTab:
@@ -68,6 +73,11 @@ def restart(qtbot, context, word_file):
         window.context.tasks.shutdown()
 
 
+def local_time(played_at: str) -> str:
+    """A date as History stored it, in local time as History shows it."""
+    return datetime.fromisoformat(played_at).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
 def history_words(tab: BoggleTab) -> list[tuple[str, ...]]:
     model = tab.history_panel.model
     return sorted(model.index(row, 0).data(ITEM_ROLE).human_words for row in range(model.rowCount()))
@@ -90,7 +100,12 @@ def test_a_round_closed_while_history_is_locked_is_stored_at_the_next_start(
     tab = restart()
     qtbot.waitUntil(lambda: tab.history_panel.model.rowCount() == 1, timeout=10000)
     assert history_words(tab) == [("cats", "felt")]
-    assert tab.round_panel.notice_label.text().endswith("with 2 words (2 points), is kept in History as #1.")
+    played = local_time(tab.store.rounds()[0].played_at)
+    # There was no crash: it said "The round a crash cut short, with 2 words …".
+    assert tab.round_panel.notice_label.text() == (
+        f"The round of {played} (History could not store it then), with 2 words (2 points), "
+        "is kept in History as #1."
+    )
     assert not QSettings().value(INTERRUPTED)  # stored once: not again at the start after
     assert closing < 2  # not SQLite's 5 s wait, the window frozen
     assert said.endswith("It is kept and will be stored at the next start.")
@@ -119,6 +134,67 @@ def test_a_round_history_refused_survives_the_next_round_of_the_session(
     assert said == (
         "You ended your turn. The round is not in History yet: could not save the round in "
         "/nowhere: disk I/O error. It is kept and will be stored at the next start."
+    )
+
+
+def test_a_round_history_refused_is_stored_at_the_next_start_with_the_date_it_was_played(
+    qtbot, main_window, restart, monkeypatch
+):
+    tab = boggle_tab(main_window)
+    play(qtbot, tab, "cats")
+
+    def refuse(record):
+        raise HistoryError("could not save the round in /nowhere: disk I/O error")
+
+    with monkeypatch.context() as friday:
+        friday.setattr(tab.store, "add", refuse)
+        friday.setattr(interrupted, "now_text", lambda: FRIDAY, raising=False)
+        end_turn_with_enter(qtbot, tab)
+    main_window.close()
+    monday = restart()
+    qtbot.waitUntil(lambda: monday.history_panel.model.rowCount() == 1, timeout=10000)
+    # It was dated at the next start: after a weekend, Friday's round showed as Monday's.
+    assert monday.store.rounds()[0].played_at == FRIDAY
+    model = monday.history_panel.model
+    assert model.index(0, model.headers.index("Played")).data() == local_time(FRIDAY)
+    assert monday.round_panel.notice_label.text() == (
+        f"The round of {local_time(FRIDAY)} (History could not store it then), with 1 word (1 point), "
+        "is kept in History as #1."
+    )
+
+
+#: A round as versions before 2026-11-24 kept it, with no date and no reason.
+KEPT_BEFORE = {
+    "board": BOARD.replace(" ", ""), "seed": None, "dice": None, "rules": "official",
+    "word_list": "words.txt", "timer_seconds": 180, "strength": "hard", "replay_of": None,
+    "words": ["cats"],
+}  # fmt: skip
+
+
+def test_a_round_history_refused_waiting_for_its_word_list_is_not_said_to_be_a_crash(
+    qtbot, context, settings_reset, restart
+):
+    waiting = {**KEPT_BEFORE, "word_list": "mine.txt", "played_at": FRIDAY, "not_stored": True}
+    QSettings().setValue(INTERRUPTED, json.dumps([waiting]))
+    tab = restart()
+    qtbot.waitUntil(lambda: tab.round is not None and tab.round.playing, timeout=10000)
+    assert tab.round_panel.notice_label.text() == (
+        "1 round not yet in History waits for the word list played (mine.txt): "
+        "open it (File > Open Word List) to keep the round in History."
+    )
+
+
+def test_a_round_a_crash_cut_short_kept_by_an_earlier_version_is_stored_as_before(
+    qtbot, context, settings_reset, restart
+):
+    QSettings().setValue(INTERRUPTED, json.dumps([KEPT_BEFORE]))
+    tab = restart()
+    qtbot.waitUntil(lambda: tab.history_panel.model.rowCount() == 1, timeout=10000)
+    (kept,) = tab.store.rounds()
+    assert kept.human_words == ("cats",)
+    assert abs(datetime.fromisoformat(kept.played_at) - datetime.now(UTC)).total_seconds() < 60
+    assert tab.round_panel.notice_label.text() == (
+        "The round a crash cut short, with 1 word (1 point), is kept in History as #1."
     )
 
 

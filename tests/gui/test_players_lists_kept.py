@@ -162,3 +162,14 @@ def test_lists_survive_a_crash_and_come_back_on_the_same_board(tmp_path, word_fi
         """,
     )
     assert restarted.strip() == repr([("Ann", ANN), ("Bob", BOB)])
+
+
+def test_boxes_typed_in_and_erased_are_not_said_to_be_shown_again(qtbot, tab):
+    dialog = open_dialog(qtbot, tab)
+    qtbot.keyClicks(focused(), "A")
+    qtbot.keyClick(focused(), Qt.Key.Key_Backspace)
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: shown_dialog(tab) is None)
+    dialog = open_dialog(qtbot, tab)
+    # It said "The names and words typed for this board before are shown again." over empty boxes.
+    assert sheets(dialog) == [("", ""), ("", "")] and dialog.message_label.text() == ""
