@@ -76,9 +76,9 @@ _SPACE_CONTROLS = (QAbstractButton, QComboBox)
 PLAYERS_KEY = QKeySequence("Ctrl+Shift+P")
 #: The Custom board box's text, kept as it is typed (a board copied from a club sheet survives a restart).
 CUSTOM_BOARD_KEY = "boggle/custom_board"
-#: Seconds the closing window waits for another program's lock on History (a backup, an sqlite
-#: shell) before it keeps the round for the next start instead: the full wait froze it for 5 s.
-CLOSING_BUSY_TIMEOUT = 0.5
+#: Seconds a round's end waits for another program's lock on History (a backup, an sqlite shell)
+#: before it keeps the round for the next start instead: the window waits with it (5 s froze it).
+STORE_BUSY_TIMEOUT = 0.5
 
 
 @dataclass
@@ -636,8 +636,7 @@ class BoggleTab(QWidget):
         as a new round would keep it, rather than lost (or, if another program holds History
         locked for more than a moment, kept for the next start to store)."""
         if self.round is not None and self.round.playing and self.round.found:
-            with self.store.busy_timeout(CLOSING_BUSY_TIMEOUT):
-                self.end_turn("The window was closed.")
+            self.end_turn("The window was closed.")
 
     def end_turn(
         self, reason: str = "You ended your turn.", urgent: bool = False, keep: bool = True
@@ -681,7 +680,8 @@ class BoggleTab(QWidget):
             )
             return None
         try:
-            stored = self.store.add(record)
+            with self.store.busy_timeout(STORE_BUSY_TIMEOUT):
+                stored = self.store.add(record)
         except HistoryError as error:
             keep_for_next_start(unfinished(current))
             not_stored = f"is not in History yet: {error}. It is kept and will be stored at the next start."

@@ -111,6 +111,28 @@ def test_a_round_closed_while_history_is_locked_is_stored_at_the_next_start(
     assert said.endswith("It is kept and will be stored at the next start.")
 
 
+def test_a_turn_ended_while_history_is_locked_does_not_freeze_the_window(
+    qtbot, main_window, context, restart
+):
+    """Ending a turn waited SQLite's 5 s for the lock, the window frozen; the round is kept anyway."""
+    tab = boggle_tab(main_window)
+    play(qtbot, tab, "cats")
+    other = sqlite3.connect(context.data_dir / FILE_NAME, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        began = time.monotonic()
+        said = end_turn_with_enter(qtbot, tab)
+        ending = time.monotonic() - began
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert ending < 2 and said.endswith("It is kept and will be stored at the next start.")
+    main_window.close()
+    again = restart()
+    qtbot.waitUntil(lambda: again.history_panel.model.rowCount() == 1, timeout=10000)
+    assert history_words(again) == [("cats",)]
+
+
 def test_a_round_history_refused_survives_the_next_round_of_the_session(
     qtbot, main_window, restart, monkeypatch
 ):
