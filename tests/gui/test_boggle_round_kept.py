@@ -29,6 +29,11 @@ BOARD = "cats xoxx xfex xxlt"
 FRIDAY = "2026-03-13T16:45:00+00:00"
 
 
+def refuse_to_store(record) -> None:
+    """HistoryStore.add on a disk that fails."""
+    raise HistoryError("could not save the round in /nowhere: disk I/O error")
+
+
 def boggle_tab(window: MainWindow) -> BoggleTab:
     return window.tabs.widget(window.tab_keys.index("boggle"))
 
@@ -139,11 +144,8 @@ def test_a_round_history_refused_survives_the_next_round_of_the_session(
     tab = boggle_tab(main_window)
     play(qtbot, tab, "cats")
 
-    def refuse(record):
-        raise HistoryError("could not save the round in /nowhere: disk I/O error")
-
     with monkeypatch.context() as disk_error:
-        disk_error.setattr(tab.store, "add", refuse)
+        disk_error.setattr(tab.store, "add", refuse_to_store)
         said = end_turn_with_enter(qtbot, tab)
     play(qtbot, tab, "felt")  # kept for a crash where the first round was kept
     end_turn_with_enter(qtbot, tab)
@@ -165,11 +167,8 @@ def test_a_round_history_refused_is_stored_at_the_next_start_with_the_date_it_wa
     tab = boggle_tab(main_window)
     play(qtbot, tab, "cats")
 
-    def refuse(record):
-        raise HistoryError("could not save the round in /nowhere: disk I/O error")
-
     with monkeypatch.context() as friday:
-        friday.setattr(tab.store, "add", refuse)
+        friday.setattr(tab.store, "add", refuse_to_store)
         friday.setattr(interrupted, "now_text", lambda: FRIDAY, raising=False)
         end_turn_with_enter(qtbot, tab)
     main_window.close()
