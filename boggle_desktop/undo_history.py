@@ -32,7 +32,7 @@ def edit_history(tab: object) -> Undoable | None:
 class UndoHistory(Generic[State]):
     """The states shown before the current one (to undo) and those undone (to redo). A run of
     steps of one ``merge`` kind (keystrokes in a field, examples browsed with the arrow keys) is
-    undone at once."""
+    undone at once; a step of another kind, an undo or ``end_run`` ends it."""
 
     def __init__(self, current: State | None = None, limit: int = 200) -> None:
         self.current = current
@@ -69,8 +69,13 @@ class UndoHistory(Generic[State]):
         as a fill shown over a grid); if it differs, a run of merged steps ends there, so that the
         next step keeps it to undo."""
         if state != self.current:
-            self._merging = ""
+            self.end_run()
         self.current = state
+
+    def end_run(self) -> None:
+        """End the run of merged steps (the focus left the field, or something else happened in
+        between): the next step is one of its own, whatever its kind."""
+        self._merging = ""
 
     def undo(self) -> State | None:
         """The state to show instead of the current one; None when there is none."""
@@ -83,14 +88,14 @@ class UndoHistory(Generic[State]):
         """Keep the current state only (a fresh start: nothing before it to undo)."""
         self._undo.clear()
         self._redo.clear()
-        self._merging = ""
+        self.end_run()
 
     def _step(self, back: list[State], forth: list[State]) -> State | None:
         if not back or self.current is None:
             return None
         forth.append(self.current)
         self.current = back.pop()
-        self._merging = ""
+        self.end_run()
         return self.current
 
 

@@ -36,3 +36,12 @@ def test_previous_is_what_undo_brings_back_without_undoing():
     history.record("c")
     assert history.previous == "b" and history.current == "c" and not history.can_redo
     assert history.undo() == "b" and history.previous == "a"
+
+
+def test_end_run_makes_the_next_step_of_the_same_kind_one_of_its_own():
+    history = UndoHistory(17)
+    history.record(18, merge="mines")
+    history.end_run()
+    history.record(19, merge="mines")
+    history.record(20, merge="mines")  # a new run: one step with 19
+    assert history.undo() == 18 and history.undo() == 17 and not history.can_undo

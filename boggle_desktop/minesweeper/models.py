@@ -146,7 +146,9 @@ class BoardModel(QObject):
     def start_editing(self, position: Position | None = None) -> None:
         """Edit ``position`` (a step to undo), by default the position last edited: a game played
         in between never takes its place unasked (see ``edit_game``). The game waits unchanged,
-        its clock running, for the return to it."""
+        its clock running, for the return to it. Whatever happened since the editor was left (a game
+        played) ends a run of merged steps: a box's changes before it and after are two steps."""
+        self.history.end_run()
         if position is not None:
             self.history.record(position)
         self.mode = EDIT
@@ -180,6 +182,10 @@ class BoardModel(QObject):
         if self.can_redo:
             self.history.redo()
             self._shown()
+
+    def end_run(self) -> None:
+        """The focus left a box, or Enter was pressed in it: its next change is a step of its own."""
+        self.history.end_run()
 
     def forget_history(self) -> None:
         """Keep the position being edited only (as the app starts: nothing before it to undo)."""

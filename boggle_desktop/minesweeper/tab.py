@@ -366,6 +366,9 @@ class MinesweeperTab(QWidget):
         self.mines_spin.valueChanged.connect(self._on_mines_spin)
         self.width_spin.valueChanged.connect(self._on_size_spin)
         self.height_spin.valueChanged.connect(self._on_size_spin)
+        for spin in (self.width_spin, self.height_spin, self.mines_spin):
+            # A run of one box's changes is one step to undo until Enter or the focus leaving it.
+            spin.editingFinished.connect(self.model.end_run)
         self.open_button.clicked.connect(self.open_file)
         self.save_button.clicked.connect(self.save_file)
 
