@@ -17,9 +17,10 @@ from solvers.wording import short_number
 
 Index = QModelIndex | QPersistentModelIndex
 NAME, WEIGHT = 0, 1
-#: A table as the tab shows it: the names, the weights, and the quota and the title as typed (the
-#: title filled in from an example or a file, and written when it is exported).
-Table = tuple[tuple[str, ...], tuple[int, ...], str, str]
+#: A table as the tab shows it: the names, the weights, the quota and the title as typed (the
+#: title filled in from an example or a file, and written when it is exported), and the other comment
+#: lines of the file it was imported from, written back when it is exported.
+Table = tuple[tuple[str, ...], tuple[int, ...], str, str, tuple[str, ...]]
 
 
 class BlocksModel(QAbstractTableModel):

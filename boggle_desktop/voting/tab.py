@@ -67,6 +67,8 @@ class VotingTab(KeepsHistory, QWidget):
         self._showing = False  # a whole table is being shown: save it once, when complete
         # Said under the table while it is valid, until the table or quota changes: (text, is an error).
         self._notice: tuple[str, bool] = ("", True)
+        # The other comment lines of the file the table was imported from, written back by Export.
+        self._comments: tuple[str, ...] = ()
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.blocks_panel)
@@ -130,7 +132,9 @@ class VotingTab(KeepsHistory, QWidget):
             example = self.blocks_panel.preset_combo.currentText()
             self._notice = (f"{sentence(str(error))}. {kept} Showing the example {example} instead.", True)
             return
-        self._show_table(table.names, table.weights, stored_text("voting/quota", ""), table.title)
+        self._show_table(
+            table.names, table.weights, stored_text("voting/quota", ""), table.title, table.comments
+        )
         self._select_preset(preset)
 
     def _select_preset(self, key: str) -> None:
@@ -141,7 +145,7 @@ class VotingTab(KeepsHistory, QWidget):
         preset = next((p for p in self.presets if p.key == key), self.presets[0])
         self._select_preset(preset.key)
         table = preset.table
-        self._show_table(table.names, table.weights, table.quota, preset.title, merge)
+        self._show_table(table.names, table.weights, table.quota, preset.title, merge=merge)
         save_setting("voting/preset", preset.key)
 
     def _name_example(self) -> None:
@@ -170,6 +174,7 @@ class VotingTab(KeepsHistory, QWidget):
         weights: tuple[int, ...] | list[int],
         quota: object,
         title: str,
+        comments: tuple[str, ...] = (),
         merge: str = "",
     ) -> None:
         self._showing = True
@@ -179,6 +184,8 @@ class VotingTab(KeepsHistory, QWidget):
             self.blocks_panel.title_edit.setText(title)
         finally:
             self._showing = False
+        self._comments = comments
+        self.blocks_panel.show_comments(comments)
         self._keep(merge)
         self.blocks_panel.show_message("")
         self.schedule()
@@ -198,7 +205,7 @@ class VotingTab(KeepsHistory, QWidget):
             self._show_table(*table)
 
     def new_table(self) -> None:
-        """An empty table, with no quota or title (one step to undo)."""
+        """An empty table, with no quota, title or comments (one step to undo)."""
         commit_editor(self.blocks_panel.table)
         self._show_table((), (), "", "")
         self.blocks_panel.table.setFocus()
@@ -251,7 +258,7 @@ class VotingTab(KeepsHistory, QWidget):
             self.blocks_panel.show_message(f"Not imported: {error}.")
             return False
         save_setting("voting/folder", str(Path(path).parent))
-        self._show_table(table.names, table.weights, table.quota, table.title)
+        self._show_table(table.names, table.weights, table.quota, table.title, table.comments)
         if table.note:  # a file read as Windows-1252, a block named #..., names used twice
             self._notice = (f"Imported {counted(len(table.weights), 'block')}: {table.note}.", False)
             self.blocks_panel.show_message(*self._notice)
@@ -266,15 +273,17 @@ class VotingTab(KeepsHistory, QWidget):
             self.export_csv(path)
 
     def export_csv(self, path: str | Path) -> bool:
-        """Write the table and the quota as typed (a majority when the field is empty); a quota
-        that is not a number is said, not silently left out."""
+        """Write the table, the quota as typed (a majority when the field is empty), the title and the
+        comments kept from an import; a quota that is not a number is said, not silently left out."""
         try:
             quota = self.typed_quota()
         except VotingInputError as error:
             self.blocks_panel.show_message(f"Not saved: {error}.")  # it says what the field takes
             return False
         try:
-            write_blocks(path, self.blocks.names(), self.blocks.weights(), quota, self.title())
+            write_blocks(
+                path, self.blocks.names(), self.blocks.weights(), quota, self.title(), self._comments
+            )
         except OSError as error:
             self.blocks_panel.show_message(f"Not saved: {path}: {error.strerror or error}.")
             return False
@@ -353,6 +362,7 @@ class VotingTab(KeepsHistory, QWidget):
             tuple(self.blocks.weights()),
             panel.quota_edit.text(),
             panel.title_edit.text(),
+            self._comments,
         )
         if typed_in is None or typed_in.isUndoAvailable() or not self._steps_back_to(table):
             self.history.record(table, merge)
@@ -511,7 +521,9 @@ class VotingTab(KeepsHistory, QWidget):
         table emptied of every row, which could not be read back: the last one with rows stays."""
         if not self.blocks.names():
             return
-        blocks = format_blocks(self.blocks.names(), self.blocks.weights(), title=self.title())
+        blocks = format_blocks(
+            self.blocks.names(), self.blocks.weights(), title=self.title(), comments=self._comments
+        )
         save_settings({BLOCKS_KEY: blocks, "voting/quota": self.blocks_panel.quota_edit.text().strip()})
 
 

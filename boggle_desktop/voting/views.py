@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -29,6 +31,7 @@ from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.table_view import copies_rows, sortable_table
 from boggle_desktop.voting.chart import PowerChart
 from boggle_desktop.voting.models import BlocksModel, ResultsModel
+from solvers.wording import counted_subject
 
 #: Removes the selected rows, as the Remove button does (Delete and Backspace clear a cell).
 REMOVE_KEY = QKeySequence("Ctrl+Del")
@@ -180,6 +183,10 @@ class BlocksPanel(QGroupBox):
         title_row = QHBoxLayout()
         title_row.addWidget(title_label)
         title_row.addWidget(self.title_edit, 1)
+        # The comment lines an imported file had besides its title and quota: not edited, but said.
+        self.comments_label = QLabel()
+        self.comments_label.setWordWrap(True)
+        self.comments_label.hide()
 
         self.quota_edit = TypingField()
         self.quota_edit.setPlaceholderText("majority")
@@ -215,11 +222,21 @@ class BlocksPanel(QGroupBox):
         layout.addLayout(buttons)
         layout.addLayout(files)
         layout.addLayout(title_row)
+        layout.addWidget(self.comments_label)
         layout.addLayout(quota_row)
         layout.addWidget(self.message_label)
 
     def selected_rows(self) -> list[int]:
         return sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+
+    def show_comments(self, comments: tuple[str, ...]) -> None:
+        """Say under the title that the table keeps ``comments`` for the export (they show on hover)."""
+        self.comments_label.setText(
+            f"{counted_subject(len(comments), 'comment line')} kept from the imported file and written "
+            "back by Export (hover to read them)."
+        )
+        self.comments_label.setToolTip("<p>" + "<br>".join(map(html.escape, comments)) + "</p>")
+        self.comments_label.setVisible(bool(comments))
 
     def show_message(self, text: str, error: bool = True) -> None:
         """A line under the table: what is wrong (in red), or what was done."""

@@ -1,14 +1,15 @@
 """Blocks as text: CSV files of ``name,weight`` rows, and cells pasted from a spreadsheet.
 
 Lines starting with ``#`` are comments, except ``# quota: N`` and ``# title: TEXT``, which
-carry the quota and a title.  The first row (after comments and blank lines) is a header
-when its weight field has no digit at all (``name,weight``) or, beside a name, holds a word
-(``State,Electors 2020``); any other weight that is not a number is an error, on the first
-row too, so that a typo (``Lions,5O``, ``Lions 50``) is said rather than dropped as a header.
-A header may name more columns than the name and the weight (``Party,Seats,Share``): the
-rows may then fill them, and they are not used.  Fields are separated by commas, or by tabs
-or semicolons when a line has them (a spreadsheet's copy gives tabs).  A row with a number
-alone is an unnamed block.
+carry the quota and a title; the table keeps the other comment lines (a source, a date), as written
+and in their order, and :func:`format_blocks` writes them back after the title and quota.  The
+first row (after comments and blank lines) is a header when its weight field has no digit at all
+(``name,weight``) or, beside a name, holds a word (``State,Electors 2020``); any other weight that
+is not a number is an error, on the first row too, so that a typo (``Lions,5O``, ``Lions 50``) is
+said rather than dropped as a header.  A header may name more columns than the name and the weight
+(``Party,Seats,Share``): the rows may then fill them, and they are not used.  Fields are separated
+by commas, or by tabs or semicolons when a line has them (a spreadsheet's copy gives tabs).  A row
+with a number alone is an unnamed block.
 
 A spreadsheet saves every row as wide as the widest (``# quota: 51,``, ``,`` for a blank row,
 ``# quota:,6`` where the quota sat in a cell of its own): empty cells at the end of a row and
@@ -52,7 +53,7 @@ BLOCKS_FILE = FileKind("a CSV file of blocks", 4 << 20)
 
 @dataclass(frozen=True)
 class BlockTable:
-    """Blocks read from text, with the quota and title it gave (if any)."""
+    """Blocks read from text, with the quota, title and other comment lines it gave (if any)."""
 
     names: tuple[str, ...]
     weights: tuple[int, ...]
@@ -63,6 +64,8 @@ class BlockTable:
     #: How the file was read, when the reader should know (``"blocks.csv is not UTF-8 text: read as
     #: Windows-1252"``, or that a line starting with # was read as a block); else "".
     note: str = field(default="", compare=False)
+    #: The other comment lines, each as written (``"# Source: Wikipedia, 2020"``), in their order.
+    comments: tuple[str, ...] = ()
 
     def game(self, quota: int | None = None) -> WeightedGame:
         """The weighted game; ``quota`` overrides the table's own.
@@ -99,15 +102,20 @@ def _delimiter(line: str) -> str:
 _PADDING = " \t,;"
 
 
-def _metadata(line: str, where: str, found: dict[str, tuple[str, str]]) -> None:
-    """Note ``# quota: N`` or ``# title: TEXT`` in ``found`` as (value, where it was read)."""
+def _metadata(
+    line: str, where: str, found: dict[str, tuple[str, str]], comments: list[str], written: str = ""
+) -> None:
+    """Note ``# quota: N`` or ``# title: TEXT`` in ``found`` as (value, where it was read); any other
+    comment goes to ``comments`` as ``written`` (the line itself unless a spreadsheet quoted it)."""
     key, sep, value = line.lstrip("#").partition(":")
     key = key.strip().lower()
-    if sep and key in ("quota", "title"):
-        if key in found:  # two quotas disagree, or one is a slip: neither is guessed at
-            first = found[key][1].rpartition(", ")[2]
-            raise VotingInputError(f"{where}: a second {key} line (the first is {first}): keep one")
-        found[key] = (value.strip(_PADDING), where)
+    if not (sep and key in ("quota", "title")):
+        comments.append(written or line)
+        return
+    if key in found:  # two quotas disagree, or one is a slip: neither is guessed at
+        first = found[key][1].rpartition(", ")[2]
+        raise VotingInputError(f"{where}: a second {key} line (the first is {first}): keep one")
+    found[key] = (value.strip(_PADDING), where)
 
 
 #: A word in a weight field (``Electors`` in ``Electors 2020``): a header, not a block's weight.
@@ -123,6 +131,7 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     weights: list[int] = []
     found: dict[str, tuple[str, str]] = {}
     hashed: list[str] = []  # blocks whose names start with "#", as spreadsheets write them unquoted
+    comments: list[str] = []
     lines: list[int] = []  # each block's line
     header: list[str] = []  # the header row's fields, if it has one
     first_row = True
@@ -135,12 +144,12 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
         delimiter = _delimiter(line)
         if stripped.startswith("#"):
             if not _hashed_block(line, delimiter, where):
-                _metadata(stripped, where, found)
+                _metadata(stripped, where, found, comments)
                 continue
             hashed.append(f"line {number}")
         fields = _fields(line, delimiter, where)
         if _quoted_comment(stripped, fields):
-            _metadata(fields[0], where, found)
+            _metadata(fields[0], where, found, comments, stripped)
             continue
         name, weight_text = ("", fields[0]) if len(fields) == 1 else (fields[0], fields[1])
         if first_row and _is_header(name, weight_text):
@@ -174,7 +183,7 @@ def parse_blocks(text: str, source: str = "input") -> BlockTable:
     notes += _repeated_names(names, lines)
     notes += _summary_rows(names, weights, lines)
     note = f"{source}: {'; '.join(notes)}" if notes else ""
-    return BlockTable(tuple(names), tuple(weights), quota, title, quota_where, note)
+    return BlockTable(tuple(names), tuple(weights), quota, title, quota_where, note, tuple(comments))
 
 
 def _repeated_names(names: list[str], lines: list[int]) -> list[str]:
@@ -306,14 +315,17 @@ def format_blocks(
     weights: tuple[int, ...] | list[int],
     quota: int | None = None,
     title: str = "",
+    comments: tuple[str, ...] | list[str] = (),
 ) -> str:
-    """CSV text that :func:`parse_blocks` reads back to the same table."""
+    """CSV text that :func:`parse_blocks` reads back to the same table; ``comments`` are comment lines
+    as it keeps them (``BlockTable.comments``), written as they are after the title and quota."""
     out = io.StringIO()
     title = " ".join(title.split())  # one line: a line break would start a row of its own
     if title:
         out.write(f"# title: {title}\n")
     if quota is not None:
         out.write(f"# quota: {quota}\n")
+    out.writelines(f"{comment}\n" for comment in comments)
     # Names are always quoted, so one that starts with "#" is not read back as a comment.
     writer = csv.writer(out, lineterminator="\n", quoting=csv.QUOTE_NONNUMERIC)
     writer.writerow(["name", "weight"])
@@ -327,8 +339,9 @@ def write_blocks(
     weights: tuple[int, ...] | list[int],
     quota: int | None = None,
     title: str = "",
+    comments: tuple[str, ...] | list[str] = (),
 ) -> None:
     """Write the table through a temporary file: a failure (a full disk) leaves an old file whole.
 
     UTF-8 with a byte order mark, so that Excel shows "Grüne", not "GrÃ¼ne" (every reader drops it)."""
-    write_text_atomically(path, format_blocks(names, weights, quota, title), encoding="utf-8-sig")
+    write_text_atomically(path, format_blocks(names, weights, quota, title, comments), encoding="utf-8-sig")

@@ -14,7 +14,9 @@ from solvers.voting.presets import load_presets, preset
 
 def test_rows_header_comments_and_metadata() -> None:
     text = "# title: Zoo\n# quota: 51\n# a note\nname,weight\nLions,50\n\n Tigers , 49 \nBears,1\n"
-    assert parse_blocks(text) == BlockTable(("Lions", "Tigers", "Bears"), (50, 49, 1), 51, "Zoo")
+    assert parse_blocks(text) == BlockTable(
+        ("Lions", "Tigers", "Bears"), (50, 49, 1), 51, "Zoo", comments=("# a note",)
+    )
 
 
 @pytest.mark.parametrize(
