@@ -105,6 +105,8 @@ class VotingTab(KeepsHistory, QWidget):
         history_shortcuts(self, self.undo, self.redo)  # the quota and a cell editor undo their typing
         panel.quota_edit.textChanged.connect(self.on_quota_edited)
         panel.title_edit.textChanged.connect(self.on_title_edited)
+        for field in (panel.quota_edit, panel.title_edit):  # one visit's keystrokes: one step
+            field.editingFinished.connect(self.history.end_run)
         self.blocks.changed.connect(self.on_edited)
         self.blocks.rejected.connect(self.on_rejected)
         self.results_panel.again_button.clicked.connect(self.compute_again)
@@ -343,13 +345,13 @@ class VotingTab(KeepsHistory, QWidget):
 
     def on_quota_edited(self) -> None:
         quota = self.blocks_panel.quota_edit
-        self.on_edited(f"quota {quota.typing_run}", quota)  # the keystrokes of one visit: one step
+        self.on_edited("quota", quota)
 
     def on_title_edited(self) -> None:
         """Kept with the table (saved, one step to undo per visit to the field); nothing to compute."""
         title = self.blocks_panel.title_edit
         if not self._showing:
-            self._keep(f"title {title.typing_run}", title)
+            self._keep("title", title)
 
     def _keep(self, merge: str, typed_in: TypingField | None = None) -> None:
         """Save the table and record it as a step to undo (one of a run of ``merge`` steps); a change

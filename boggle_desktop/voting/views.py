@@ -80,13 +80,12 @@ class BlocksTable(QTableView):
 
 class TypingField(QLineEdit):
     """A field of the table (the quota, the title) whose typing the tab keeps as one step to undo per
-    visit: ``typing_run`` counts the visits ended, by Enter or by the focus leaving, and the field then
-    forgets its typing, which Undo reaches. Ctrl+Z and Ctrl+Y undo and redo the field's own typing
-    while it has some to undo or redo, and else go on to the tab's Undo and Redo."""
+    visit: when a visit ends, by Enter or by the focus leaving (``editingFinished``), the field forgets
+    its typing, which Undo reaches. Ctrl+Z and Ctrl+Y undo and redo the field's own typing while it
+    has some to undo or redo, and else go on to the tab's Undo and Redo."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.typing_run = 0
         self.editingFinished.connect(self._end_typing)
 
     def event(self, event: QEvent) -> bool:
@@ -100,7 +99,6 @@ class TypingField(QLineEdit):
         return super().event(event)
 
     def _end_typing(self) -> None:
-        self.typing_run += 1
         position = self.cursorPosition()
         self.setText(self.text())  # the same text (no change signalled), with nothing of its own to undo
         self.setCursorPosition(position)
