@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -31,21 +31,26 @@ def _blocks(rows: Sequence[str]) -> list[list[bool]]:
 
 @dataclass(frozen=True)
 class GridState:
-    """What Undo and Redo bring back: a grid, and the complete fill shown over it (not kept in it)
-    when it was left, so that undoing a stray edit does not cost a fill a search found."""
+    """What Undo and Redo bring back: a grid, the words fills never use, and the complete fill shown
+    over the grid (not kept in it) when it was left, so that undoing a stray edit does not cost a
+    fill a search found."""
 
     grid: Grid
     fill: tuple[str, ...] | None = None
+    excluded: frozenset[str] = frozenset()
 
 
 class GridModel(KeepsHistory, QObject):
-    """The grid being edited: blocks, locked letters, optional 180-degree symmetry, undo and redo.
+    """The grid being edited: blocks, locked letters, optional 180-degree symmetry, the words fills
+    never use, undo and redo.
 
-    Every change, a sample or file chosen over the grid included, can be undone, so no click
-    loses typed entries for good. ``shown_fill`` tells the complete fill shown over the grid, if
-    any: the step left keeps it."""
+    Every change, a sample or file chosen over the grid and a word left out included, can be undone,
+    so no click loses typed entries for good. ``changed`` says the grid changed, ``excluded_changed``
+    the words never used. ``shown_fill`` tells the complete fill shown over the grid, if any: the
+    step left keeps it."""
 
     changed = Signal()
+    excluded_changed = Signal()
     history_changed = Signal()
 
     def __init__(
@@ -72,31 +77,49 @@ class GridModel(KeepsHistory, QObject):
         """The fill that was shown over the grid when it was left, shown again by Undo or Redo."""
         return self._state.fill
 
+    @property
+    def excluded(self) -> frozenset[str]:
+        """The words no fill may use."""
+        return self._state.excluded
+
     def set_grid(self, grid: Grid, merge: str = "") -> None:
         """Show ``grid``; a step of the same ``merge`` kind as the last joins it (one Undo for both)."""
         if grid != self.grid:
-            self._keep_fill()
-            self.history.record(GridState(grid), merge)
-            self._shown()
+            self._step(GridState(grid, excluded=self.excluded), merge)
 
-    def _keep_fill(self) -> None:
-        """Keep the fill on screen with the grid about to be left."""
+    def set_excluded(self, excluded: frozenset[str]) -> None:
+        """Make ``excluded`` the words no fill may use (one step to undo)."""
+        if excluded != self.excluded:
+            self._step(GridState(self.grid, excluded=excluded))
+
+    def _step(self, state: GridState, merge: str = "") -> None:
+        before = self._keep_fill()
+        self.history.record(state, merge)
+        self._shown(before)
+
+    def _keep_fill(self) -> GridState:
+        """Keep the fill on screen with the state about to be left; returns that state."""
         fill = self.shown_fill()
-        self.history.amend(GridState(self.grid, None if fill is None else tuple(fill)))
+        self.history.amend(replace(self._state, fill=None if fill is None else tuple(fill)))
+        return self._state
 
-    def _shown(self) -> None:
-        self.changed.emit()
+    def _shown(self, before: GridState) -> None:
+        """Say what differs from the state shown ``before``."""
+        if self.grid != before.grid:
+            self.changed.emit()
+        if self.excluded != before.excluded:
+            self.excluded_changed.emit()
         self.history_changed.emit()
 
     def undo(self) -> None:
-        self._keep_fill()
+        before = self._keep_fill()
         if self.history.undo() is not None:
-            self._shown()
+            self._shown(before)
 
     def redo(self) -> None:
-        self._keep_fill()
+        before = self._keep_fill()
         if self.history.redo() is not None:
-            self._shown()
+            self._shown(before)
 
     def forget_history(self) -> None:
         self.history.forget()

@@ -10,15 +10,15 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QWidget,
 )
 
-from boggle_desktop.crossword.panels import show_scrolling
+from boggle_desktop.crossword.panels import ChoiceBox, show_scrolling
 from boggle_desktop.crossword.seconds_box import SecondsSpinBox
 from boggle_desktop.saved_settings import KeptWidget, save_setting, show_stored, stored_text, stored_value
+from boggle_desktop.typing_field import TypingField
 from solvers.crossword import ALGORITHMS, DEFAULT_ALGORITHM, VALUE_ORDERS, FillOptions
 from solvers.crossword.candidates import parse_word_list
 from solvers.crossword.grid import MAX_SIDE
@@ -52,27 +52,33 @@ LEVEL_CHOICES = (
 MODES = (("First fill", "first"), ("Several fills", "several"), ("Count every fill", "count"))
 
 
+def excluded_line(excluded: frozenset[str]) -> str:
+    """What the status line says of the words never used."""
+    return f"Never use: {counted(len(excluded), 'word')} left out of fills."
+
+
 class OptionsPanel(QWidget):
     """The search and editing options, kept in the settings. ``excluded`` holds the words never
-    used; ``excluded_changed`` says it changed, ``problem`` carries a message about a bad entry."""
+    used; ``excluded_changed`` says the user changed them, ``problem`` carries a message about a bad
+    entry."""
 
     excluded_changed = Signal()
     problem = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.algorithm_combo = QComboBox()
+        self.algorithm_combo = ChoiceBox()
         for name, algorithm in ALGORITHMS.items():
             self.algorithm_combo.addItem(algorithm.label, name)
             self.algorithm_combo.setItemData(
                 self.algorithm_combo.count() - 1, algorithm.description, Qt.ItemDataRole.ToolTipRole
             )
         self.algorithm_combo.setCurrentIndex(self.algorithm_combo.findData(DEFAULT_ALGORITHM))
-        self.order_combo = QComboBox()
+        self.order_combo = ChoiceBox()
         for order in VALUE_ORDERS:
             self.order_combo.addItem(order.replace("-", " "), order)
         self.order_combo.setCurrentIndex(self.order_combo.findData(FillOptions.value_order))
-        self.level_combo = QComboBox()
+        self.level_combo = ChoiceBox()
         for label, level in LEVEL_CHOICES:
             self.level_combo.addItem(label, level)
         self.level_combo.setToolTip("Use only words at or below this commonness level (10 = most common)")
@@ -90,13 +96,15 @@ class OptionsPanel(QWidget):
         #: What was wrong with the options kept from last time, for the tab to say ("" if nothing).
         self.restore_problem = ""
         self._complained = False  # whether the last Never use entry was refused with a message
-        self.excluded_edit = QLineEdit()
+        # Ctrl+Z and Ctrl+Y reach the tab's Undo, which brings back the lists taken before; the panel
+        # shows a list taken anew (show_excluded), and a list refused keeps its typing for Ctrl+Z.
+        self.excluded_edit = TypingField(forget_when_finished=False)
         self.excluded_edit.setPlaceholderText("words fills must avoid, e.g. oreo, esne")
         self.excluded_edit.setToolTip(
             "Words no fill may use, separated by commas or spaces (an entry you typed in whole stays)"
         )
         self.excluded_edit.setAccessibleName("Words never used")
-        self.mode_combo = QComboBox()
+        self.mode_combo = ChoiceBox()
         self.mode_combo.setToolTip(
             "Several fills are the first ones the search meets, which often differ in a few words "
             "only; for fills far apart, change the seed and fill again"
@@ -212,10 +220,17 @@ class OptionsPanel(QWidget):
         )
 
     def set_excluded(self, excluded: frozenset[str]) -> None:
+        """Leave the words ``excluded`` out of fills, as the user asked."""
+        self.show_excluded(excluded)
+        self.excluded_changed.emit()
+
+    def show_excluded(self, excluded: frozenset[str]) -> None:
+        """Show the words ``excluded`` as those never used, and keep them in the settings. The field is
+        given its text anew: it has no typing of its own left to undo, so Ctrl+Z there reaches the
+        tab's Undo."""
         self.excluded = excluded
         self.excluded_edit.setText(", ".join(sorted(excluded)))
         save_setting(EXCLUDED_KEY, ", ".join(sorted(excluded)) or None)
-        self.excluded_changed.emit()
 
     def _on_excluded_edited(self) -> None:
         try:
@@ -227,7 +242,7 @@ class OptionsPanel(QWidget):
         self.set_excluded(excluded)
         if self._complained:  # the error said last is no longer true: replace it
             self._complained = False
-            self.problem.emit(f"Never use: {counted(len(excluded), 'word')} left out of fills.")
+            self.problem.emit(excluded_line(excluded))
 
     def _on_mode(self) -> None:
         self.fills_spin.setVisible(self.mode_combo.currentData() == "several")

@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -41,8 +40,8 @@ from boggle_desktop.crossword.models import (
     PlaybackModel,
     RowRelay,
 )
-from boggle_desktop.crossword.options_panel import OptionsPanel
-from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, panel_table
+from boggle_desktop.crossword.options_panel import OptionsPanel, excluded_line
+from boggle_desktop.crossword.panels import ChoiceBox, ComparePanel, EntriesPanel, WordsPanel, panel_table
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar, slot_title, split_rows
 from boggle_desktop.saved_settings import keep_damaged, save_setting, stored_text
 from boggle_desktop.table_model import ITEM_ROLE
@@ -132,6 +131,7 @@ class CrosswordTab(QWidget):
         self.playback = PlaybackModel(self)
         self.candidates = CandidatesModel(self)
         self._build_ui()
+        self.grid_model.set_excluded(self.options_panel.excluded)  # kept from last time: no step to undo
         self._connect()
         self._restore_settings()
 
@@ -145,7 +145,7 @@ class CrosswordTab(QWidget):
 
     # ------------------------------------------------------------------ layout
     def _build_ui(self) -> None:
-        self.sample_combo = QComboBox()
+        self.sample_combo = ChoiceBox()
         self.sample_combo.addItems(list(self.samples))
         self.sample_combo.setToolTip("Sample grids, and the grids of the last file opened")
         self.sample_combo.setPlaceholderText("Edited grid")
@@ -154,7 +154,8 @@ class CrosswordTab(QWidget):
         self.undo_button = QToolButton()
         self.undo_button.setText("↶ Undo")
         self.undo_button.setToolTip(
-            f"Undo the last change to the grid ({shortcut_text(QKeySequence.StandardKey.Undo)})"
+            "Undo the last change to the grid or to the words never used "
+            f"({shortcut_text(QKeySequence.StandardKey.Undo)})"
         )
         self.redo_button = QToolButton()
         self.redo_button.setText("↷ Redo")
@@ -273,7 +274,8 @@ class CrosswordTab(QWidget):
         options.symmetric_box.toggled.connect(self.on_symmetric)
         options.clear_button.clicked.connect(self.grid_model.clear_letters)
         options.level_combo.currentIndexChanged.connect(self.on_level)
-        options.excluded_changed.connect(self.on_excluded_changed)
+        options.excluded_changed.connect(self.on_excluded_edited)
+        self.grid_model.excluded_changed.connect(self.on_excluded_changed)
         options.unique_box.toggled.connect(self.update_candidates)
         options.problem.connect(self.status_label.setText)
         self.undo_button.clicked.connect(self.grid_model.undo)
@@ -317,7 +319,16 @@ class CrosswordTab(QWidget):
         self.sample_combo.setCurrentIndex(max(0, self.sample_combo.findText(sample)))
         self.grid_model.symmetric = self.options_panel.symmetric_box.isChecked()
 
+    def on_excluded_edited(self) -> None:
+        """The words never used were edited in the Options, or one added from the Entries: a step
+        to undo."""
+        self.grid_model.set_excluded(self.options_panel.excluded)
+
     def on_excluded_changed(self) -> None:
+        """Other words are never used, as edited or brought back by Undo or Redo: the Options show
+        them, the status line counts them, the counts and candidates leave them out."""
+        self.options_panel.show_excluded(self.grid_model.excluded)
+        self.status_label.setText(excluded_line(self.grid_model.excluded))
         self.refresh_counts()
         self.on_letters_shown()
 

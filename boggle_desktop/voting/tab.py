@@ -22,9 +22,10 @@ from boggle_desktop.context import AppContext
 from boggle_desktop.saved_settings import keep_damaged, save_setting, save_settings, stored_text
 from boggle_desktop.table_view import commit_editor
 from boggle_desktop.tooltips import exact_tip, full_count_tip
+from boggle_desktop.typing_field import TypingField
 from boggle_desktop.undo_history import KeepsHistory, UndoHistory
 from boggle_desktop.voting.models import NAME, BlocksModel, ResultsModel, Table
-from boggle_desktop.voting.views import BlocksPanel, ResultsPanel, TypingField
+from boggle_desktop.voting.views import BlocksPanel, ResultsPanel
 from boggle_desktop.work import Task
 from solvers.voting import PowerIndices, VotingInputError, WeightedGame, default_quota, power_indices
 from solvers.voting.counting import field_bytes

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 from boggle_desktop.accessibility import HISTORY_KEYS, NEW_GAME_KEY, focus_frame_style, shortcut_text
 from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.table_view import copies_rows, sortable_table
+from boggle_desktop.typing_field import TypingField
 from boggle_desktop.voting.chart import PowerChart
 from boggle_desktop.voting.models import BlocksModel, ResultsModel
 from solvers.wording import counted_subject
@@ -76,32 +76,6 @@ class BlocksTable(QTableView):
             return True
         step, start = (there.row(), there.column()), (here.row(), here.column())
         return step <= start if action == QAbstractItemView.CursorAction.MoveNext else step >= start
-
-
-class TypingField(QLineEdit):
-    """A field of the table (the quota, the title) whose typing the tab keeps as one step to undo per
-    visit: when a visit ends, by Enter or by the focus leaving (``editingFinished``), the field forgets
-    its typing, which Undo reaches. Ctrl+Z and Ctrl+Y undo and redo the field's own typing while it
-    has some to undo or redo, and else go on to the tab's Undo and Redo."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.editingFinished.connect(self._end_typing)
-
-    def event(self, event: QEvent) -> bool:
-        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride:
-            undo, redo = HISTORY_KEYS
-            if (event.matches(undo) and not self.isUndoAvailable()) or (
-                event.matches(redo) and not self.isRedoAvailable()
-            ):
-                event.ignore()  # for the tab's shortcut
-                return True
-        return super().event(event)
-
-    def _end_typing(self) -> None:
-        position = self.cursorPosition()
-        self.setText(self.text())  # the same text (no change signalled), with nothing of its own to undo
-        self.setCursorPosition(position)
 
 
 class BlocksPanel(QGroupBox):
