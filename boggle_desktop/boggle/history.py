@@ -6,6 +6,8 @@ moved aside (``boggle-history.sqlite3.corrupt-<time>``) and a new one started; a
 file another program holds locked is left alone, rounds whose stored words or
 other fields cannot be read are left out, and a date that cannot be read is shown
 as it is stored. :attr:`HistoryStore.recovery_message` says so for the GUI to show.
+A history that cannot be opened lives in memory for the session (:attr:`HistoryStore.memory_only`):
+the GUI keeps its rounds for a later start to store in the file.
 """
 
 from __future__ import annotations
@@ -92,6 +94,8 @@ class HistoryStore:
     def __init__(self, data_dir: Path) -> None:
         self.path = Path(data_dir) / FILE_NAME
         self.recovery_message: str | None = None
+        #: Whether the file could not be opened and the rounds live in memory for this session only.
+        self.memory_only = False
         #: The ids of stored rounds that cannot be read, left out of every answer.
         self.damaged: set[int] = set()
         #: The rounds the opening check read, for the first :meth:`rounds` (reading thousands of
@@ -107,26 +111,28 @@ class HistoryStore:
     def _recover(self, error: Exception) -> sqlite3.Connection:
         if _is_locked(error):
             # Healthy, but in another program's hands (an sqlite shell, a backup): not to be touched.
-            self.recovery_message = (
-                f"The round history {self.path} is locked by another program ({error}); "
-                "this session's rounds are kept in memory only. Close that program and restart "
-                "to use the history again."
+            return self._in_memory(
+                f"The round history {self.path} is locked by another program ({error})",
+                " Close that program and restart to use the history again.",
             )
-            return self._open(":memory:")
         try:
             aside = self._move_aside()
             conn = self._open(self.path)
         except (OSError, sqlite3.Error) as second:
-            self.recovery_message = (
-                f"The round history {self.path} cannot be used ({error}; {second}); "
-                "this session's rounds are kept in memory only."
-            )
-            return self._open(":memory:")
+            return self._in_memory(f"The round history {self.path} cannot be used ({error}; {second})")
         self.recovery_message = (
             f"The round history {self.path} could not be read ({error}); it was moved to "
             f"{aside.name} and a new history started."
         )
         return conn
+
+    def _in_memory(self, problem: str, advice: str = "") -> sqlite3.Connection:
+        self.memory_only = True
+        self.recovery_message = (
+            f"{problem}; this session's rounds are kept in memory only for now, and will be stored in "
+            f"the history file at a later start, once it can be opened.{advice}"
+        )
+        return self._open(":memory:")
 
     def _open(self, path: Path | str) -> sqlite3.Connection:
         if isinstance(path, Path):

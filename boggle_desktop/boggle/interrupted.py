@@ -7,7 +7,9 @@ joins the rounds waiting under :data:`INTERRUPTED` (out of the way of the new se
 until the tab has scored it with its own word list and stored it in History. They are a list: a
 round whose list is not loaded (a file of the user's) waits there while later crashes add theirs,
 and a round that ended when History could not store it (:func:`keep_for_next_start`) waits there too,
-with the date it was played (it is stored with that date, not the next start's).
+with the date it was played (it is stored with that date, not the next start's). A start whose
+History lives in memory (the file locked) shows the waiting rounds but leaves them waiting, for a
+start that can store them in the file.
 A round moves from one key to the other in one write of the settings file, so that a crash at any
 moment leaves it in one place or the other.
 """
@@ -188,10 +190,11 @@ def forget_in_progress() -> None:
 
 
 def keep_for_next_start(round_: Unfinished) -> None:
-    """Move ``round_``, over but not stored (History could not be written), from the rounds in
-    progress to those waiting, dated now, for the next start to store: the next round played in
-    this process would take its place in progress."""
-    kept = replace(round_, played_at=now_text(), not_stored=True)
+    """Move ``round_``, over but not stored in the history file (History could not be written, or
+    lives in memory for the session), from the rounds in progress to those waiting, dated when it
+    was played (now, if its date is not given), for the next start to store: the next round
+    played in this process would take its place in progress."""
+    kept = replace(round_, played_at=round_.played_at or now_text(), not_stored=True)
     waiting = [entry for entry in _waiting() if isinstance(entry, Unfinished)]
     save_settings({INTERRUPTED: _waiting_value([*waiting, kept]), in_progress_key(): None})
 

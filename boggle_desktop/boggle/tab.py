@@ -515,12 +515,17 @@ class BoggleTab(QWidget):
         except HistoryError as error:
             self.round_panel.set_notice(f"The {waiting.described()} could not be kept: {error}.")
             return
-        forget_interrupted(waiting)
         self.refresh_history(stored)
-        self.round_panel.set_notice(
-            f"The {waiting.described()}, with {counted(len(stored.human_words), 'word')} "
-            f"({counted(stored.human_score, 'point')}), is kept in History as #{stored.id}."
-        )
+        words = f"{counted(len(stored.human_words), 'word')} ({counted(stored.human_score, 'point')})"
+        kept = f"The {waiting.described()}, with {words}"
+        if self.store.memory_only:  # it waits on for a start that can store it in the file
+            self.round_panel.set_notice(
+                f"{kept}, is shown in History as #{stored.id} for this session, and will be stored in "
+                "the history file at a later start, once it can be opened."
+            )
+            return
+        forget_interrupted(waiting)
+        self.round_panel.set_notice(f"{kept}, is kept in History as #{stored.id}.")
 
     def _on_interrupted_failed(self, waiting: Unfinished, message: str) -> None:
         forget_interrupted(waiting)  # damaged: nothing that could be scored
@@ -566,7 +571,7 @@ class BoggleTab(QWidget):
         if traced_path is not None:
             found = FoundWord(found.word, found.points, tuple(traced_path))
         self.round.found.append(found)
-        keep_in_progress(unfinished(self.round))  # a crash now keeps the round (see interrupted.py)
+        keep_in_progress(self._to_keep(self.round))  # a crash now keeps the round (see interrupted.py)
         self.round_panel.human_model.append(found)
         self.board_view.highlight(found.path, accepted=True)
         self._tell(verdict.message, _GOOD)
@@ -683,12 +688,15 @@ class BoggleTab(QWidget):
             with self.store.busy_timeout(STORE_BUSY_TIMEOUT):
                 stored = self.store.add(record)
         except HistoryError as error:
-            keep_for_next_start(unfinished(current))
+            keep_for_next_start(self._to_keep(current))
             not_stored = f"is not in History yet: {error}. It is kept and will be stored at the next start."
             self._say(f"{reason} The round {not_stored}", _BAD)
             self._pending_notice = f"The last round {not_stored}"
             return None
-        forget_in_progress()  # only now: until stored, the crash-safe copy was the round's only one
+        if self.store.memory_only:  # gone at exit: kept, with its date, for a start that opens the file
+            keep_for_next_start(replace(self._to_keep(current), played_at=stored.played_at))
+        else:
+            forget_in_progress()  # only now: until stored, the crash-safe copy was the round's only one
         self.refresh_history(stored)
         comparison = self._comparison(stored)
         found = counted(len(claimed), "more word")
@@ -700,6 +708,13 @@ class BoggleTab(QWidget):
             text += f" ({current.lexicon.name} has no commonness levels: only a perfect computer knows them.)"
         self._say(f"{text} {comparison}".strip())
         return stored
+
+    def _to_keep(self, current: ActiveRound) -> Unfinished:
+        """What is kept of ``current`` outside History (see interrupted.py). The replay of a round
+        History keeps in memory is kept as a round of its own: that round's number means nothing
+        in the file."""
+        kept = unfinished(current)
+        return replace(kept, replay_of=None) if self.store.memory_only else kept
 
     def _earlier_attempts(
         self, original_id: int, word_list: str, exclude: int | None = None

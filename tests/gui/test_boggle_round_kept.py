@@ -1,5 +1,6 @@
 """A finished round History cannot store (the file locked by another program, a disk error, a kill
-between two writes) is kept in the settings, and the next start stores it."""
+between two writes, a session whose History lives in memory) is kept in the settings, and the next
+start that can open the file stores it."""
 
 from __future__ import annotations
 
@@ -7,14 +8,18 @@ import json
 import os
 import sqlite3
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
+import boggle_desktop.boggle.history as history
 import boggle_desktop.boggle.interrupted as interrupted
 import boggle_desktop.saved_settings as saved_settings
-from boggle_desktop.boggle.history import FILE_NAME, HistoryError
+from boggle_desktop.boggle.history import FILE_NAME, HistoryError, HistoryStore, RoundRecord
 from boggle_desktop.boggle.interrupted import INTERRUPTED, in_progress_key
 from boggle_desktop.boggle.tab import BoggleTab
 from boggle_desktop.context import AppContext
@@ -78,6 +83,18 @@ def restart(qtbot, context, word_file):
         window.context.tasks.shutdown()
 
 
+@contextmanager
+def history_locked(folder: Path) -> Iterator[None]:
+    """Within, a backup program or an sqlite shell holds the history file."""
+    other = sqlite3.connect(folder / FILE_NAME, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        yield
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+
+
 def local_time(played_at: str) -> str:
     """A date as History stored it, in local time as History shows it."""
     return datetime.fromisoformat(played_at).astimezone().strftime("%Y-%m-%d %H:%M")
@@ -92,15 +109,10 @@ def test_a_round_closed_while_history_is_locked_is_stored_at_the_next_start(
     qtbot, main_window, context, restart
 ):
     play(qtbot, boggle_tab(main_window), "cats", "felt")
-    other = sqlite3.connect(context.data_dir / FILE_NAME, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")  # a backup program or an sqlite shell holds the file
-    try:
+    with history_locked(context.data_dir):
         began = time.monotonic()
         main_window.close()
         closing = time.monotonic() - began
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
     said = boggle_tab(main_window).round_panel.message_label.text()
     tab = restart()
     qtbot.waitUntil(lambda: tab.history_panel.model.rowCount() == 1, timeout=10000)
@@ -122,15 +134,10 @@ def test_a_turn_ended_while_history_is_locked_does_not_freeze_the_window(
     """Ending a turn waited SQLite's 5 s for the lock, the window frozen; the round is kept anyway."""
     tab = boggle_tab(main_window)
     play(qtbot, tab, "cats")
-    other = sqlite3.connect(context.data_dir / FILE_NAME, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    try:
+    with history_locked(context.data_dir):
         began = time.monotonic()
         said = end_turn_with_enter(qtbot, tab)
         ending = time.monotonic() - began
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
     assert ending < 2 and said.endswith("It is kept and will be stored at the next start.")
     main_window.close()
     again = restart()
@@ -182,6 +189,118 @@ def test_a_round_history_refused_is_stored_at_the_next_start_with_the_date_it_wa
         f"The round of {local_time(FRIDAY)} (History could not store it then), with 1 word (1 point), "
         "is kept in History as #1."
     )
+
+
+#: The round an earlier session kept in History, #1 there.
+EARLIER = RoundRecord(
+    seed=None, dice=None, board="dogsxxxxxxxxxxxx", size=4, rules="official", word_list="words.txt",
+    timer_seconds=180, strength="hard", human_words=("dog",), computer_words=("dogs",), human_score=1,
+    computer_score=1, max_score=2, played_at=FRIDAY,
+)  # fmt: skip
+
+
+@pytest.fixture
+def locked_start(context, settings_reset, restart, monkeypatch):
+    """Start the app while another program holds History locked (made by an earlier session, with
+    :data:`EARLIER`); the start waits a tenth of a second for the lock, not 5 s."""
+    earlier = HistoryStore(context.data_dir)
+    earlier.add(EARLIER)
+    earlier.close()
+    monkeypatch.setattr(history, "BUSY_TIMEOUT", 0.1)
+
+    def start() -> BoggleTab:
+        tab = restart()
+        assert "is locked by another program" in tab.history_panel.note.text()
+        return tab
+
+    return start
+
+
+def play_and_end(qtbot, tab: BoggleTab, *words: str) -> str:
+    play(qtbot, tab, *words)
+    return end_turn_with_enter(qtbot, tab)
+
+
+def dates(tab: BoggleTab) -> dict[tuple[str, ...], str]:
+    """When each round shown in History was played, by its words."""
+    model = tab.history_panel.model
+    records = [model.index(row, 0).data(ITEM_ROLE) for row in range(model.rowCount())]
+    return {record.human_words: record.played_at for record in records}
+
+
+def test_the_rounds_of_a_session_started_while_history_is_locked_are_stored_at_the_next_start(
+    qtbot, context, restart, locked_start
+):
+    """A start that found the file locked kept its rounds in memory only: they were lost at exit."""
+    with history_locked(context.data_dir):
+        tab = locked_start()
+        play_and_end(qtbot, tab, "cats")
+        said = play_and_end(qtbot, tab, "felt", "cats")
+        played = dates(tab)
+        assert history_words(tab) == [("cats",), ("felt", "cats")]
+        tab.window().close()
+    assert said.startswith("You ended your turn. The computer")  # stored, as far as the player goes
+    again = restart()
+    qtbot.waitUntil(lambda: again.history_panel.model.rowCount() == 3, timeout=10000)
+    assert dates(again) == {**played, EARLIER.human_words: FRIDAY} and again.store.count() == 3
+    assert not QSettings().value(INTERRUPTED)  # stored once: not again at the start after
+    again.window().close()
+    assert restart().store.count() == 3
+    told = tab.history_panel.note.text()  # and the locked start said so
+    assert (
+        "kept in memory only for now, and will be stored in the history file at a later start, once it "
+        "can be opened" in told
+    )
+
+
+def test_a_start_while_history_is_still_locked_shows_the_waiting_rounds_and_keeps_them(
+    qtbot, context, restart, locked_start
+):
+    with history_locked(context.data_dir):
+        first = locked_start()
+        play_and_end(qtbot, first, "cats")
+        played = dates(first)[("cats",)]
+        first.window().close()
+        second = locked_start()
+        qtbot.waitUntil(lambda: second.history_panel.model.rowCount() == 1, timeout=10000)
+        assert dates(second) == {("cats",): played}
+        assert second.round_panel.notice_label.text() == (
+            f"The round of {local_time(played)} (History could not store it then), with 1 word (1 point), "
+            "is shown in History as #1 for this session, and will be stored in the history file at a "
+            "later start, once it can be opened."
+        )
+        play_and_end(qtbot, second, "felt")
+        second.window().close()
+    assert len(json.loads(QSettings().value(INTERRUPTED))) == 2  # the first round still waits
+    third = restart()
+    qtbot.waitUntil(lambda: third.history_panel.model.rowCount() == 3, timeout=10000)
+    assert history_words(third) == [("cats",), ("dog",), ("felt",)] and third.store.count() == 3
+    assert dates(third)[("cats",)] == played
+    assert not QSettings().value(INTERRUPTED)
+
+
+def test_a_replay_in_a_session_whose_history_is_in_memory_is_stored_as_a_round_of_its_own(
+    qtbot, context, restart, locked_start
+):
+    """The replay kept the number of the round it replays, a number History gave in memory: stored
+    in the file, it was the replay of whichever round has that number there."""
+    with history_locked(context.data_dir):
+        tab = locked_start()
+        play_and_end(qtbot, tab, "cats")
+        pages = tab.pages.tabBar()
+        qtbot.mouseClick(pages, Qt.MouseButton.LeftButton, pos=pages.tabRect(1).center())  # History
+        view = tab.history_panel.view
+        view.setFocus()
+        qtbot.keyClick(view, Qt.Key.Key_Down)  # the round played
+        qtbot.keyClick(view, Qt.Key.Key_Return)  # replayed
+        qtbot.waitUntil(lambda: tab.round.playing and tab.round.replay_of == 1, timeout=10000)
+        qtbot.keyClicks(tab.round_panel.entry, "felt")
+        qtbot.keyClick(tab.round_panel.entry, Qt.Key.Key_Return)
+        end_turn_with_enter(qtbot, tab)
+        tab.window().close()
+    again = restart()
+    qtbot.waitUntil(lambda: again.history_panel.model.rowCount() == 3, timeout=10000)
+    assert [record.replay_of for record in again.store.rounds()] == [None, None, None]  # not of #1, "dog"
 
 
 #: A round as versions before 2026-11-24 kept it, with no date and no reason.
