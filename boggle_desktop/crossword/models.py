@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -31,13 +32,19 @@ def _blocks(rows: Sequence[str]) -> list[list[bool]]:
 
 @dataclass(frozen=True)
 class GridState:
-    """What Undo and Redo bring back: a grid, the words fills never use, and the complete fill shown
+    """What Undo and Redo bring back: a grid, the words fills never use, the complete fill shown
     over the grid (not kept in it) when it was left, so that undoing a stray edit does not cost a
-    fill a search found."""
+    fill a search found, and the file the grid came from (None: a sample or a New grid), where
+    Save offers to save it."""
 
     grid: Grid
     fill: tuple[str, ...] | None = None
     excluded: frozenset[str] = frozenset()
+    origin: Path | None = None
+
+
+#: :meth:`GridModel.set_grid`'s origin for a grid made from the one shown (an edit): that one's file.
+SAME_ORIGIN: Any = object()
 
 
 class GridModel(KeepsHistory, QObject):
@@ -82,15 +89,30 @@ class GridModel(KeepsHistory, QObject):
         """The words no fill may use."""
         return self._state.excluded
 
-    def set_grid(self, grid: Grid, merge: str = "") -> None:
-        """Show ``grid``; a step of the same ``merge`` kind as the last joins it (one Undo for both)."""
+    @property
+    def origin(self) -> Path | None:
+        """The file the grid shown was opened from or last saved in (None: a sample or a New grid)."""
+        return self._state.origin
+
+    def set_grid(self, grid: Grid, merge: str = "", origin: Path | None = SAME_ORIGIN) -> None:
+        """Show ``grid``, which comes from the file ``origin`` (by default the file of the grid it
+        replaces, as an edit of it does); a step of the same ``merge`` kind as the last joins it (one
+        Undo for both). The same grid from another file is no step: only its file changes."""
+        origin = self.origin if origin is SAME_ORIGIN else origin
         if grid != self.grid:
-            self._step(GridState(grid, excluded=self.excluded), merge)
+            self._step(GridState(grid, excluded=self.excluded, origin=origin), merge)
+        else:
+            self.set_origin(origin)
+
+    def set_origin(self, origin: Path | None) -> None:
+        """The grid shown comes from the file ``origin`` (opened, or just saved there): no step to
+        undo, nor the end of a run of merged steps."""
+        self.history.current = replace(self._state, origin=origin)
 
     def set_excluded(self, excluded: frozenset[str]) -> None:
         """Make ``excluded`` the words no fill may use (one step to undo)."""
         if excluded != self.excluded:
-            self._step(GridState(self.grid, excluded=excluded))
+            self._step(GridState(self.grid, excluded=excluded, origin=self.origin))
 
     def _step(self, state: GridState, merge: str = "") -> None:
         before = self._keep_fill()
@@ -126,7 +148,7 @@ class GridModel(KeepsHistory, QObject):
         self.history_changed.emit()
 
     def new(self, height: int, width: int) -> None:
-        self.set_grid(empty_grid(height, width, f"new {height}x{width}"))
+        self.set_grid(empty_grid(height, width, f"new {height}x{width}"), origin=None)
 
     def set_rows(self, rows: list[str]) -> None:
         """Make ``rows`` (letters, ``.`` and ``#``) the grid, keeping its name. While the blocks stay

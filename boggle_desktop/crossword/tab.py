@@ -97,11 +97,6 @@ class CrosswordTab(QWidget):
         self.context = context
         self.samples = {grid.name: grid for grid in sample_grids()}
         self._sources: dict[str, Path] = {}  # the file each grid opened into the list came from
-        #: The file the grid on screen was opened from or last saved in, where Save… offers to save
-        #: it (None: a sample or a New grid); and the same for each grid shown, for Undo to bring back.
-        #: Never the file of another grid of its name: unnamed grids are "grid 1" in every file.
-        self._origin: Path | None = None
-        self._origins: dict[Grid, Path | None] = {}
         self._indexes: dict[tuple[int, int | None], WordIndex] = {}
         self.fill_task: Task | None = None
         self.compare_task: Task | None = None
@@ -497,8 +492,8 @@ class CrosswordTab(QWidget):
         one at each press); one Undo brings back the grid shown before the grids browsed."""
         name = self.sample_combo.currentText()
         if name in self.samples:
-            self.grid_model.set_grid(self.samples[name], merge="grid list")
-            self._came_from(self._sources.get(name))
+            # Its own file, never that of another grid of its name: unnamed grids are "grid 1" in every file.
+            self.grid_model.set_grid(self.samples[name], merge="grid list", origin=self._sources.get(name))
             save_setting("crossword/sample", name)
 
     def open_file(self) -> None:
@@ -532,8 +527,7 @@ class CrosswordTab(QWidget):
         # Added at once: a search of the list for each grid made a file of 20,000 grids take minutes.
         self.sample_combo.addItems([label for label in labels if label not in listed])
         self.sample_combo.setCurrentIndex(self.sample_combo.findText(labels[0]))
-        self.grid_model.set_grid(self.samples[labels[0]])
-        self._came_from(source)
+        self.grid_model.set_grid(self.samples[labels[0]], origin=source)
         self.status_label.setText(f"Opened {path.name}: {counted(len(grids), 'grid')}.")
         return True
 
@@ -564,7 +558,7 @@ class CrosswordTab(QWidget):
 
     def save_file(self) -> None:
         """Save the grid, in the file it was opened from or last saved in unless another is chosen."""
-        suggested = str(self._origin or "grid.txt")
+        suggested = str(self.grid_model.origin or "grid.txt")
         path, _ = QFileDialog.getSaveFileName(self, "Save crossword grid", suggested, "Grid files (*.txt)")
         if path:
             self.save_path(path)
@@ -588,7 +582,7 @@ class CrosswordTab(QWidget):
         except OSError as error:
             self.status_label.setText(f"Cannot save {path}: {error.strerror or error}")
             return
-        self._came_from(path.resolve())
+        self.grid_model.set_origin(path.resolve())
         if saved is None:
             self.status_label.setText(f"Saved {path.name}.")
             return
@@ -605,23 +599,9 @@ class CrosswordTab(QWidget):
                 self.samples[label] = grid
                 self.sample_combo.setCurrentIndex(self.sample_combo.findText(label))
 
-    def _came_from(self, origin: Path | None) -> None:
-        """The grid on screen was opened from (or just saved in) the file ``origin``; None: a sample
-        or a New grid."""
-        self._origin = self._origins[self.grid_model.grid] = origin
-
-    def _remember_origin(self, grid: Grid) -> None:
-        """``grid``, just shown, keeps the file of the grid it was edited from, or, brought back by
-        Undo or Redo, the file it had then. Only the grids shown last are remembered, far more than
-        Undo reaches: a day's typing would otherwise keep every grid typed."""
-        self._origin = self._origins[grid] = self._origins.pop(grid, self._origin)
-        if len(self._origins) > 10 * self.grid_model.history.limit:
-            del self._origins[next(iter(self._origins))]
-
     def new_grid(self) -> None:
         options = self.options_panel
         self.grid_model.new(options.rows_spin.value(), options.cols_spin.value())
-        self._came_from(None)
 
     def on_symmetric(self, checked: bool) -> None:
         self.grid_model.symmetric = checked
@@ -629,7 +609,6 @@ class CrosswordTab(QWidget):
     def on_grid_changed(self) -> None:
         grid = self.grid_model.grid
         self._save_grid(grid)
-        self._remember_origin(grid)
         self._stop_searches("the grid changed")
         listed = self.samples.get(self.sample_combo.currentText())
         if listed is None or (listed.rows, listed.slots) != (grid.rows, grid.slots):
