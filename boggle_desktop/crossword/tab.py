@@ -826,10 +826,7 @@ class CrosswordTab(QWidget):
             options = self.options_panel
             reasons = no_fill_reasons(grid, outcome.index, options.unique_box.isChecked(), options.excluded)
             if reasons:
-                more = len(reasons) - SHOWN_REASONS
-                text += (
-                    ": " + "; ".join(reasons[:SHOWN_REASONS]) + (f"; and {more:,} more" if more > 0 else "")
-                )
+                text += ": " + first_few(reasons, "; ", "; and")
             if outcome.index.level_note:
                 text += ". " + outcome.index.level_note.removesuffix(".")
         else:
@@ -1104,10 +1101,7 @@ def unlisted_note(entries: list[SlotEntry]) -> str:
     if not unlisted:
         return ""
     its = "its" if len(unlisted) == 1 else "their"
-    more = len(unlisted) - SHOWN_REASONS
-    named = ", ".join(unlisted[:SHOWN_REASONS]) + (
-        f" and {more:,} more (the Entries tab marks them)" if more > 0 else ""
-    )
+    named = first_few(unlisted, more_note=" (the Entries tab marks them)")
     return (
         f". Not in the word list, but given in the grid: {named}; clear {its} letters "
         "(Delete) or all of them (Options > Clear letters) and Fill again to have words chosen there"
@@ -1135,9 +1129,14 @@ def repeats_note(repeats: list[str]) -> str:
     repeated words are off, as a sentence (or "")."""
     if not repeats:
         return ""
-    more = len(repeats) - SHOWN_REASONS
-    named = ", ".join(word.upper() for word in repeats[:SHOWN_REASONS]) + (
-        f" and {more:,} more" if more > 0 else ""
-    )
+    named = first_few([word.upper() for word in repeats])
     are = "is" if len(repeats) == 1 else "are"
     return f" {named}, already in the grid, {are} left out: No repeated words is on (Options)."
+
+
+def first_few(items: list[str], separator: str = ", ", last: str = " and", more_note: str = "") -> str:
+    """The first :data:`SHOWN_REASONS` of ``items`` joined by ``separator``, then how many more there
+    are, if any (``"a, b, c and 4 more"``), with ``more_note`` after that count."""
+    more = len(items) - SHOWN_REASONS
+    shown = separator.join(items[:SHOWN_REASONS])
+    return shown + (f"{last} {more:,} more{more_note}" if more > 0 else "")
