@@ -88,10 +88,10 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.flush()  # a full disk is met here at the latest, not as Python exits
         return status
     except KeyboardInterrupt:  # at any time, the puzzles' modules still loading included
-        return _interrupted()
+        return interrupted()
     except RuntimeError as error:  # Ctrl-C as a module makes a class: Python 3.11 wraps it in this
         if isinstance(error.__cause__, KeyboardInterrupt):
-            return _interrupted()
+            return interrupted()
         raise
     except BrokenPipeError:  # a reader that has read enough, such as `| head`
         return 0
@@ -105,7 +105,7 @@ def command() -> NoReturn:
     exit_with(main())
 
 
-def _interrupted() -> int:
+def interrupted() -> int:
     """Ctrl-C: said, and the status 128 + SIGINT (the command then ends by the signal)."""
     print("interrupted", file=sys.stderr)
     return INTERRUPTED

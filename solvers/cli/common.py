@@ -10,10 +10,9 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, TypeVar
 
-from solvers.cli import CliError
+from solvers.cli import CliError, interrupted
 from solvers.crossword.candidates import parse_pattern
 from solvers.crossword.grid import MAX_SIDE
-from solvers.interrupt import INTERRUPTED
 from solvers.lexicon import (
     BUNDLED_LISTS,
     DEFAULT_LIST,
@@ -213,10 +212,7 @@ def end_status(progress: Progress) -> int:
     """0; or, when a Ctrl-C ended the work early and its results so far were printed (see
     solvers.interrupt.cancelling_on_interrupt), "interrupted" on stderr and the status of Ctrl-C,
     so that a shell loop running the command stops."""
-    if not progress.cancel_requested:
-        return 0
-    print("interrupted", file=sys.stderr)
-    return INTERRUPTED
+    return interrupted() if progress.cancel_requested else 0
 
 
 def print_json(value: Any) -> None:
