@@ -237,7 +237,7 @@ class HistoryStore:
         except HistoryError as error:
             self.recovery_message = str(error)
             return
-        undated = [record.id for record in self._checked if date_played(record) is None]
+        undated = [record.id for record in self._checked if date_played(record.played_at) is None]
         notes = []
         if self.damaged:
             notes.append(
@@ -255,20 +255,18 @@ class HistoryStore:
         self._conn.close()
 
 
-def date_played(record: RoundRecord) -> datetime | None:
-    """When ``record`` was played, or None if its stored date cannot be read."""
+def date_played(played_at: str) -> datetime | None:
+    """The date ``played_at`` (as History stores dates), or None if it cannot be read."""
     try:
-        return datetime.fromisoformat(record.played_at)
+        return datetime.fromisoformat(played_at)
     except ValueError:
         return None
 
 
 def local_date_text(played_at: str) -> str:
     """The local date and time of ``played_at`` (as History stores dates); as it is if it cannot be read."""
-    try:
-        return datetime.fromisoformat(played_at).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return played_at
+    played = date_played(played_at)
+    return played_at if played is None else played.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def _ids(ids: Iterable[int]) -> str:
