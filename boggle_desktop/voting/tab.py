@@ -375,7 +375,7 @@ class VotingTab(KeepsHistory, QWidget):
 
     def _steps_back_to(self, table: Table) -> bool:
         """Undo the last step if that brings back ``table``."""
-        if self.history.previous is None or self.history.previous != table:
+        if self.history.previous != table:
             return False
         self.history.undo()
         return True
