@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
 
+from boggle_desktop.focus_wheel import ChoiceBox, NumberBox
 from boggle_desktop.saved_settings import save_settings, show_stored, stored_text
 from solvers.boggle import DICE_FILES, RULES, DiceSet, Rules, default_rules, dice_set, rules_named
 from solvers.boggle.game import STRENGTHS
@@ -20,21 +21,21 @@ class GameSettings(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.size_combo = QComboBox()
+        self.size_combo = ChoiceBox()
         for size in (4, 5, 6):
             self.size_combo.addItem(f"{size}x{size}", size)
-        self.dice_combo = QComboBox()
-        self.rules_combo = QComboBox()
+        self.dice_combo = ChoiceBox()
+        self.rules_combo = ChoiceBox()
         self.rules_combo.addItem("Rules for the size", "")
         for key, rules in RULES.items():
             self._add(self.rules_combo, rules.name, key, rules.description)
-        self.timer_spin = QSpinBox()
+        self.timer_spin = NumberBox()
         self.timer_spin.setRange(0, 3600)
         self.timer_spin.setSingleStep(30)
         self.timer_spin.setSuffix(" s")
         self.timer_spin.setSpecialValueText("Untimed")
         self.timer_spin.setToolTip("Time for your turn; 0 for untimed practice")
-        self.strength_combo = QComboBox()
+        self.strength_combo = ChoiceBox()
         for name, level in STRENGTHS.items():
             tip = "knows every word" if level is None else f"knows words up to SCOWL commonness level {level}"
             self._add(self.strength_combo, name.capitalize(), name, tip)

@@ -11,12 +11,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QWidget,
 )
 
-from boggle_desktop.crossword.panels import ChoiceBox, show_scrolling
+from boggle_desktop.crossword.panels import show_scrolling
 from boggle_desktop.crossword.seconds_box import SecondsSpinBox
+from boggle_desktop.focus_wheel import ChoiceBox, NumberBox
 from boggle_desktop.saved_settings import KeptWidget, save_setting, show_stored, stored_text, stored_value
 from boggle_desktop.typing_field import TypingField
 from solvers.crossword import ALGORITHMS, DEFAULT_ALGORITHM, VALUE_ORDERS, FillOptions
@@ -82,7 +82,7 @@ class OptionsPanel(QWidget):
         for label, level in LEVEL_CHOICES:
             self.level_combo.addItem(label, level)
         self.level_combo.setToolTip("Use only words at or below this commonness level (10 = most common)")
-        self.seed_spin = QSpinBox()
+        self.seed_spin = NumberBox()
         self.seed_spin.setRange(-1, 1_000_000)
         self.seed_spin.setSpecialValueText("fixed")
         self.seed_spin.setValue(-1)
@@ -111,14 +111,14 @@ class OptionsPanel(QWidget):
         )
         for label, mode in MODES:
             self.mode_combo.addItem(label, mode)
-        self.fills_spin = QSpinBox()
+        self.fills_spin = NumberBox()
         self.fills_spin.setRange(2, 10_000)
         self.fills_spin.setValue(10)
         self.fills_spin.setAccessibleName("Number of fills")
         self.time_spin = SecondsSpinBox(0.1, 3600, 30, " s")
         self.time_spin.setAccessibleName("Time limit")
-        self.rows_spin = QSpinBox()
-        self.cols_spin = QSpinBox()
+        self.rows_spin = NumberBox()
+        self.cols_spin = NumberBox()
         for spin, name in ((self.rows_spin, "rows"), (self.cols_spin, "columns")):
             spin.setRange(2, MAX_SIDE)
             spin.setValue(9)

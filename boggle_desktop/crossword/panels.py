@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QWheelEvent
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, Signal
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -57,22 +56,6 @@ def cut_short(option: QStyleOptionViewItem, view: QWidget) -> bool:
     room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view).width()
     room -= 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
     return option.fontMetrics.horizontalAdvance(option.text) > room
-
-
-class ChoiceBox(QComboBox):
-    """A closed list that the mouse wheel turns only once it has the focus (a click, Tab or its
-    shortcut gives it): a wheel turned while the pointer merely passes over it scrolls the page
-    under it instead of choosing another grid or option."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not the wheel's (WheelFocus)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()  # for the widgets under it
 
 
 def show_scrolling(panel: QWidget, page: QWidget, name: str) -> None:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDoubleSpinBox, QWidget
 
+from boggle_desktop.focus_wheel import WheelNeedsFocus
 
-class SecondsSpinBox(QDoubleSpinBox):
-    """Seconds, such as a time limit, with ``suffix`` after the number (" s").
+
+class SecondsSpinBox(WheelNeedsFocus, QDoubleSpinBox):
+    """Seconds, such as a time limit, with ``suffix`` after the number (" s"); the wheel steps it only
+    with the focus.
 
     The app writes numbers the English way (see boggle_desktop.app.configure_application), but a
     German or French hand types a half as 0,5: the comma is read as the point, where the English

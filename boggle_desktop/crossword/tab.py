@@ -41,8 +41,9 @@ from boggle_desktop.crossword.models import (
     RowRelay,
 )
 from boggle_desktop.crossword.options_panel import OptionsPanel, excluded_line
-from boggle_desktop.crossword.panels import ChoiceBox, ComparePanel, EntriesPanel, WordsPanel, panel_table
+from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, panel_table
 from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar, slot_title, split_rows
+from boggle_desktop.focus_wheel import ChoiceBox
 from boggle_desktop.saved_settings import keep_damaged, save_setting, stored_text
 from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.work import Task

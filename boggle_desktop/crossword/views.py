@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
     QSlider,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from boggle_desktop.accessibility import FocusDrawnWidget, is_command, paint_focus_frame
+from boggle_desktop.focus_wheel import NumberBox
 from solvers.crossword import Grid, clue_numbers
 from solvers.crossword.candidates import slot_pattern
 from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot, direction_name, letter_of
@@ -516,7 +516,7 @@ class PlaybackBar(QWidget):
         self.backtrack_button = self._button("Next dead end", "Jump to the next wipe-out or backtrack")
         self.solution_button = self._button("Next solution", "Jump to the next complete fill")
         self.end_button = self._button("End ▶|", "Go to the end of the search")
-        self.speed = QSpinBox()
+        self.speed = NumberBox()
         self.speed.setRange(1, 100_000)
         self.speed.setValue(20)
         self.speed.setSuffix(" steps/s")
@@ -524,7 +524,7 @@ class PlaybackBar(QWidget):
         self.position_label = QLabel("No search yet: press Fill.")
         # Paging through the fills found sits here, beside the line saying which fill is shown: the
         # bar above the grid has no room left for it on a small screen.
-        self.fill_spin = QSpinBox()
+        self.fill_spin = NumberBox()
         self.fill_spin.setPrefix("Fill ")
         self.fill_spin.setToolTip("Which of the fills found to show")
         self.fill_spin.setAccessibleName("Fill shown")

@@ -11,13 +11,11 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -32,6 +30,7 @@ from boggle_desktop.accessibility import (
     tab_shortcut,
 )
 from boggle_desktop.context import AppContext
+from boggle_desktop.focus_wheel import ChoiceBox, NumberBox
 from boggle_desktop.minesweeper.models import EDIT, PLAY, ArrangementListModel, BoardModel
 from boggle_desktop.minesweeper.views import (
     AnalysisPanel,
@@ -241,18 +240,18 @@ class MinesweeperTab(QWidget):
 
     # -- construction ----------------------------------------------------------------------
     def _build_controls(self) -> None:
-        self.level_combo = QComboBox()
+        self.level_combo = ChoiceBox()
         for key, level in LEVELS.items():
             self.level_combo.addItem(f"{key.capitalize()} ({level.width}x{level.height}, {level.mines})", key)
         self.level_combo.addItem("Custom", "custom")
         self.level_combo.setToolTip(
             "The size New game starts (Custom: the size in the Width, Height and Mines boxes)"
         )
-        self.width_spin = QSpinBox()
+        self.width_spin = NumberBox()
         self.width_spin.setRange(2, 60)
-        self.height_spin = QSpinBox()
+        self.height_spin = NumberBox()
         self.height_spin.setRange(2, 40)
-        self.mines_spin = QSpinBox()
+        self.mines_spin = NumberBox()
         self.mines_spin.setRange(0, 2400)
         for spin, tip in (
             (self.width_spin, "Width"),
@@ -265,7 +264,7 @@ class MinesweeperTab(QWidget):
             # A number typed is taken whole, on Enter or when the box loses the focus (the arrows
             # step at once): its first digit alone would resize the board or set another total.
             spin.setKeyboardTracking(False)
-        self.first_click_combo = QComboBox()
+        self.first_click_combo = ChoiceBox()
         self.first_click_combo.addItem("First click opens a zero", FirstClick.ZERO.value)
         self.first_click_combo.addItem("First click is safe", FirstClick.SAFE.value)
         self.first_click_combo.setToolTip(

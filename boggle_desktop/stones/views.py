@@ -8,7 +8,6 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from boggle_desktop.accessibility import NEW_GAME_KEY, focus_frame_style, shortcut_text
 from boggle_desktop.colours import Tone, set_tone
+from boggle_desktop.focus_wheel import ChoiceBox
 from boggle_desktop.stones.models import take_range
 from solvers.stones import FirstMoveAnswer, Position, Side, explain_answer
 from solvers.stones.rules import decimal
@@ -163,7 +163,7 @@ class PlayPanel(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Play against the computer", parent)
-        self.first_combo = QComboBox()
+        self.first_combo = ChoiceBox()
         self.first_combo.addItem("You", Side.HUMAN)
         self.first_combo.addItem("The computer", Side.COMPUTER)
         self.first_combo.setToolTip(

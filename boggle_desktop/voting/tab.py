@@ -166,9 +166,9 @@ class VotingTab(KeepsHistory, QWidget):
         combo.setCurrentIndex(next((i for i, example in enumerate(examples) if example == shown), -1))
 
     def on_preset_chosen(self, index: int) -> None:
-        """An example replaces the table (the arrow keys in the closed box choose one at each press);
-        one Undo brings back the table shown before the examples browsed."""
-        commit_editor(self.blocks_panel.table)
+        """An example replaces the table (the arrow keys in the closed box choose one at each press,
+        after a cell's editor has lost the focus to it, keeping its typing); one Undo brings back the
+        table shown before the examples browsed."""
         self.load_preset(self.blocks_panel.preset_combo.itemData(index), merge="example")
 
     def _show_table(

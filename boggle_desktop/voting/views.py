@@ -9,7 +9,6 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
-    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from boggle_desktop.accessibility import HISTORY_KEYS, NEW_GAME_KEY, focus_frame_style, shortcut_text
 from boggle_desktop.colours import Tone, set_tone
+from boggle_desktop.focus_wheel import ChoiceBox
 from boggle_desktop.table_view import copies_rows, sortable_table
 from boggle_desktop.typing_field import TypingField
 from boggle_desktop.voting.chart import PowerChart
@@ -83,7 +83,7 @@ class BlocksPanel(QGroupBox):
 
     def __init__(self, model: BlocksModel, parent: QWidget | None = None) -> None:
         super().__init__("Blocks", parent)
-        self.preset_combo = QComboBox()
+        self.preset_combo = ChoiceBox()
         undo, redo = (shortcut_text(key) for key in HISTORY_KEYS)
         self.preset_combo.setToolTip(
             f"Load an example vote; it replaces the table, and Undo ({undo}) brings it back"

@@ -10,12 +10,22 @@ from PySide6.QtWidgets import QApplication, QWidget
 def wheel_down(widget: QWidget) -> None:
     """One notch of the mouse wheel, turned towards the user, over ``widget``'s middle; like a real
     wheel it takes no focus."""
+    wheel(widget, -120)
+
+
+def wheel_up(widget: QWidget) -> None:
+    """One notch of the mouse wheel, turned away from the user, over ``widget``'s middle."""
+    wheel(widget, 120)
+
+
+def wheel(widget: QWidget, angle: int) -> None:
+    """The wheel turned by ``angle`` eighths of a degree (120 a notch) over ``widget``'s middle."""
     centre = QPointF(widget.rect().center())
     event = QWheelEvent(
         centre,
         QPointF(widget.mapToGlobal(centre.toPoint())),
         QPoint(),
-        QPoint(0, -120),
+        QPoint(0, angle),
         Qt.MouseButton.NoButton,
         Qt.KeyboardModifier.NoModifier,
         Qt.ScrollPhase.NoScrollPhase,
