@@ -1,19 +1,27 @@
 """Blocks as text: CSV files of ``name,weight`` rows, and cells pasted from a spreadsheet.
 
 Lines starting with ``#`` are comments, except ``# quota: N`` and ``# title: TEXT``, which
-carry the quota and a title; the table keeps the other comment lines (a source, a date), as written
+carry the quota and a title (``=``, ``;``, ``,`` or a tab may stand for the colon, as a spreadsheet
+saves a quota typed in the cell beside ``# quota``, and ``# quota 9`` is read too; any other
+comment whose first word is quota or title is refused, not kept as a note while the majority is
+used); the table keeps the other comment lines (a source, a date), as written
 and in their order, and :func:`format_blocks` writes them back after the title and quota.  The
 first row (after comments and blank lines) is a header when its weight field has no digit at all
 (``name,weight``) or, beside a name, holds a word (``State,Electors 2020``); any other weight that
 is not a number is an error, on the first row too, so that a typo (``Lions,5O``, ``Lions 50``) is
 said rather than dropped as a header.  A header may name more columns than the name and the weight
 (``Party,Seats,Share``): the rows may then fill them, and they are not used.  Fields are separated
-by commas, or by tabs or semicolons when a line has them (a spreadsheet's copy gives tabs).  A row
-with a number alone is an unnamed block.
+by commas, or by tabs or semicolons when a line has them (a spreadsheet's copy gives tabs), or by
+two or more spaces in a line with none of these (columns lined up by hand), or by the character
+an Excel ``sep=;`` first line declares.  A row with a number alone is an unnamed block.
 
 A spreadsheet saves every row as wide as the widest (``# quota: 51,``, ``,`` for a blank row,
 ``# quota:,6`` where the quota sat in a cell of its own): empty cells at the end of a row and
-rows of empty cells are ignored, and so are the cells around a quota or title.
+rows of empty cells are ignored, and so are the cells around a quota or title.  It also splits a
+comment at its commas and quotes a cell holding quotes (``# Source: "Seats", 2020`` comes back as
+the cells ``# Source: "Seats"`` and ``2020``, the first quoted): a row whose
+first cell starts with ``#`` is a comment, written back as one line of text, except below the
+header, where a name and a weight (``#Bears,1``, ``"# Ward 2",40``) are a block.
 
 A spreadsheet writes semicolons where the comma is the decimal separator (German, French,
 Polish Excel and LibreOffice), so a comma in the weight of a semicolon row is refused, not read
@@ -27,6 +35,7 @@ import io
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import NamedTuple
 
 from solvers.atomic_file import write_text_atomically
 from solvers.text_file import (
@@ -38,6 +47,7 @@ from solvers.text_file import (
     placed,
 )
 from solvers.voting.game import (
+    GROUP_SPACES,
     VotingInputError,
     WeightedGame,
     check_name,
@@ -80,14 +90,21 @@ class BlockTable:
             raise VotingInputError(f"{self.quota_where}: {error}") from None
 
 
-#: A weight cell as written: digits, maybe grouped (``1,000``), maybe with a sign.
-_WEIGHT_LIKE = re.compile(r"\s*[+-]?[\d,_ ]*\d[\d,_ ]*\s*")
+#: A weight cell as written: digits, maybe grouped (``1,000``, ``1 000``), maybe with a sign.
+_WEIGHT_LIKE = re.compile(rf"\s*[+-]?[\d,_ {GROUP_SPACES}]*\d[\d,_ {GROUP_SPACES}]*\s*")
+
+#: The delimiter of a row whose columns are lined up by spaces: two or more of them.
+_ALIGNED = "  "
+
+#: Excel's first line declaring the delimiter (``sep=;``), as a spreadsheet may save it back.
+_DECLARED = re.compile(r'"?sep=(\t|[^\w\s"])"?[ \t,;]*', re.IGNORECASE)
 
 
 def _delimiter(line: str) -> str:
     """Tab (a spreadsheet's copy), semicolon (a European spreadsheet's CSV, whose weights may hold
-    a decimal comma, ``1,5``) or comma. A semicolon in a name of a comma-separated row (``Lions;Tigers,5``)
-    is told from a semicolon-separated row by the last field, which is the weight."""
+    a decimal comma, ``1,5``), comma, or :data:`_ALIGNED` for columns lined up with spaces and no
+    other separator (``New York    5``). A semicolon in a name of a comma-separated row
+    (``Lions;Tigers,5``) is told from a semicolon-separated row by the last field, which is the weight."""
     bare = re.sub(r'"[^"]*"', '""', line)  # delimiters inside quotes do not count
     if "\t" in bare:
         return "\t"
@@ -95,95 +112,215 @@ def _delimiter(line: str) -> str:
         last = bare.rstrip("; \r\n").rpartition(";")[2]
         if "," not in bare or _WEIGHT_LIKE.fullmatch(last):
             return ";"
+    if "," not in bare and '"' not in line and re.search(r"\S {2,}\S", line):
+        return _ALIGNED
     return ","
 
 
 #: What a spreadsheet leaves around a value it saved: spaces and the empty cells' separators.
 _PADDING = " \t,;"
 
+#: A comment's first word and what follows it, with the separator between them if there is one:
+#: ``# quota: 51``, ``# quota = 51``, ``#quota;51`` (the number in the next cell of a spreadsheet).
+_KEYED = re.compile(r"#\s*(?P<key>[^\W\d_]+)(?![\w-])\s*(?P<separator>[:=;,\t][\s:=;,]*)?(?P<value>.*)")
 
-def _metadata(
-    line: str, where: str, found: dict[str, tuple[str, str]], comments: list[str], written: str = ""
-) -> None:
-    """Note ``# quota: N`` or ``# title: TEXT`` in ``found`` as (value, where it was read); any other
-    comment goes to ``comments`` as ``written`` (the line itself unless a spreadsheet quoted it)."""
-    key, sep, value = line.lstrip("#").partition(":")
-    key = key.strip().lower()
-    if not (sep and key in ("quota", "title")):
-        comments.append(written or line)
-        return
-    if key in found:  # two quotas disagree, or one is a slip: neither is guessed at
-        first = found[key][1].rpartition(", ")[2]
-        raise VotingInputError(f"{where}: a second {key} line (the first is {first}): keep one")
-    found[key] = (value.strip(_PADDING), where)
+#: Words a comment may give a quota by, which are not read as one (``# threshold: 9``) but noted.
+_QUOTA_WORDS = ("threshold", "quorum", "majority")
 
 
-#: A word in a weight field (``Electors`` in ``Electors 2020``): a header, not a block's weight.
-_WORD = re.compile(r"\b[^\W\d_]{2,}\b")
+def _keyed(text: str) -> tuple[str, bool, str]:
+    """A comment's first word in lower case, whether a separator follows it, and the value after it."""
+    match = _KEYED.match(text)
+    if match is None:
+        return "", False, ""
+    return match["key"].lower(), match["separator"] is not None, match["value"].strip(_PADDING)
+
+
+@dataclass
+class _Metadata:
+    """What comment lines give: the quota and title, each as (value, where it was read); the other
+    comments as written; and notes on comments that look like a quota but are not read as one."""
+
+    found: dict[str, tuple[str, str]] = field(default_factory=dict)
+    comments: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def add(self, text: str, number: int, where: str) -> None:
+        key, separated, value = _keyed(text)
+        if key not in ("quota", "title"):
+            self.comments.append(text)
+            if key in _QUOTA_WORDS and _WEIGHT_LIKE.fullmatch(value):
+                self.notes.append(
+                    f"line {number}: {text} is kept as a comment, not read as the quota "
+                    f"(a quota line is # quota: {value})"
+                )
+            return
+        if key == "title" and not separated:  # "# Title page of the minutes" is no title to guess at
+            raise VotingInputError(
+                f"{where}: a comment whose first word is title gives the title after a colon, as in "
+                f"'# title: {value or 'Council 2020'}'; reword it if it is a note"
+            )
+        if key in self.found:  # two quotas disagree, or one is a slip: neither is guessed at
+            first = self.found[key][1].rpartition(", ")[2]
+            raise VotingInputError(f"{where}: a second {key} line (the first is {first}): keep one")
+        self.found[key] = (value, where)
+
+    def quota(self) -> int | None:
+        if "quota" not in self.found:
+            return None
+        text, where = self.found["quota"]
+        try:
+            return parse_whole_number(text, f"{where}: quota")
+        except VotingInputError as error:  # "# quota = 9 votes", "# Quota rules changed in 2020"
+            raise VotingInputError(
+                f"{error}; a comment whose first word is quota gives the quota, as in '# quota: 51'; "
+                "reword it if it is a note"
+            ) from None
+
+
+#: A name and a weight with one space between them (``Lions 50``): a row missing its separator.
+_NAME_SPACE_WEIGHT = re.compile(r".*[^\W\d_].*\s[+-]?\d[\d,_]*")
 
 #: Names of a spreadsheet's summary rows, which are not blocks.
 _SUMMARY_NAMES = ("total", "sum", "quota", "majority")
+
+
+class _Line(NamedTuple):
+    """A line that is not blank, with where it is, its separator, and its cells as written and trimmed."""
+
+    number: int
+    where: str
+    line: str
+    delimiter: str
+    cells: list[str]
+    fields: list[str]
+
+    @property
+    def text(self) -> str:
+        return self.line.strip()
 
 
 def parse_blocks(text: str, source: str = "input") -> BlockTable:
     """Read blocks from CSV or pasted text; errors name ``source`` and the line."""
     names: list[str] = []
     weights: list[int] = []
-    found: dict[str, tuple[str, str]] = {}
+    metadata = _Metadata()
     hashed: list[str] = []  # blocks whose names start with "#", as spreadsheets write them unquoted
-    comments: list[str] = []
-    lines: list[int] = []  # each block's line
+    numbers: list[int] = []  # each block's line
     header: list[str] = []  # the header row's fields, if it has one
-    first_row = True
-    # A byte order mark is dropped here too, for text read from a file without decode_utf8.
-    for number, line in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
-        where = f"{source}, line {number}"
-        stripped = line.strip()
-        if not stripped.strip(_PADDING):
-            continue  # a blank line, or a spreadsheet's row of empty cells
-        delimiter = _delimiter(line)
-        if stripped.startswith("#"):
-            if not _hashed_block(line, delimiter, where):
-                _metadata(stripped, where, found, comments)
-                continue
-            hashed.append(f"line {number}")
-        fields = _fields(line, delimiter, where)
-        if _quoted_comment(stripped, fields):
-            _metadata(fields[0], where, found, comments, stripped)
+    lines = _lines(text, source)
+    header_at = _header_number(lines)
+    for line in lines:
+        fields = line.fields
+        if _is_comment(line, above_header=line.number < header_at):
+            metadata.add(_comment_text(line), line.number, line.where)
             continue
-        name, weight_text = ("", fields[0]) if len(fields) == 1 else (fields[0], fields[1])
-        if first_row and _is_header(name, weight_text):
+        if line.number == header_at:
             header = fields
-            first_row = False
             continue  # a header row such as "name,weight"
-        first_row = False
-        _check_width(fields, max(2, len(header)), delimiter, where)
+        if line.text.startswith("#"):
+            hashed.append(f"line {line.number}")
+        name, weight_text = _name_and_weight(fields)
+        _check_width(fields, max(2, len(header)), line.delimiter, line.where)
         if not weight_text:
-            raise VotingInputError(f"{where}: no weight for {name or 'this row'}")
-        if delimiter == ";":
-            _refuse_decimal_comma(line, weight_text, where)
-        names.append(check_name(name, where) or default_name(len(names) + 1))
-        weights.append(parse_weight(weight_text, where))
-        lines.append(number)
+            raise VotingInputError(f"{line.where}: no weight for {name or 'this row'}")
+        if line.delimiter == ";":
+            _refuse_decimal_comma(line.line, weight_text, line.where)
+        names.append(check_name(name, line.where) or default_name(len(names) + 1))
+        weights.append(_weight(fields, weight_text, line.where))
+        numbers.append(line.number)
     if not weights:
         raise VotingInputError(f"{source}: no blocks found; expected rows of name,weight")
-    quota_text, quota_where = found.get("quota", ("", ""))
-    quota = parse_whole_number(quota_text, f"{quota_where}: quota") if quota_where else None
-    title = found.get("title", ("", ""))[0]
     notes = [
         f"column {column} ({heading}) was not used" if heading else f"column {column} was not used"
         for column, heading in enumerate(header[2:], 3)
     ]
+    notes += metadata.notes
     if hashed:
         notes.append(
             f"{', '.join(hashed)} read as {'a block' if len(hashed) == 1 else 'blocks'} whose name starts "
             f"with #, not as {'a comment' if len(hashed) == 1 else 'comments'} (a comment starts with # and "
             "a space)"
         )
-    notes += _repeated_names(names, lines)
-    notes += _summary_rows(names, weights, lines)
+    notes += _repeated_names(names, numbers)
+    notes += _summary_rows(names, weights, numbers)
     note = f"{source}: {'; '.join(notes)}" if notes else ""
-    return BlockTable(tuple(names), tuple(weights), quota, title, quota_where, note, tuple(comments))
+    quota_where = metadata.found.get("quota", ("", ""))[1]
+    title = metadata.found.get("title", ("", ""))[0]
+    return BlockTable(
+        tuple(names), tuple(weights), metadata.quota(), title, quota_where, note, tuple(metadata.comments)
+    )
+
+
+def _lines(text: str, source: str) -> list[_Line]:
+    """The lines that are not blank nor a spreadsheet's row of empty cells, nor Excel's ``sep=;``."""
+    found = []
+    # A byte order mark is dropped here too, for text read from a file without decode_utf8.
+    lines = text.removeprefix("\ufeff").splitlines()
+    declared = _DECLARED.fullmatch(lines[0].strip(" \r\n")) if lines else None
+    for number, line in enumerate(lines, 1):
+        if not line.strip().strip(_PADDING) or (number == 1 and declared):
+            continue
+        where = f"{source}, line {number}"
+        delimiter = declared[1] if declared else _delimiter(line)
+        try:
+            cells = _cells(line, delimiter, where)
+        except VotingInputError:
+            if not line.strip().startswith("#"):
+                raise
+            cells = [line.strip()]  # a comment, whatever it holds
+        found.append(_Line(number, where, line, delimiter, cells, _trimmed(cells)))
+    return found
+
+
+def _header_number(lines: list[_Line]) -> int:
+    """The line of the header, 0 if there is none: the first row that is not a comment, when it is a
+    header. The rows above it are comments whatever they hold, since the blocks come after it."""
+    first = next((line for line in lines if not line.fields[0].startswith("#")), None)
+    return first.number if first and _is_header(*_name_and_weight(first.fields)) else 0
+
+
+def _name_and_weight(fields: list[str]) -> tuple[str, str]:
+    return ("", fields[0]) if len(fields) == 1 else (fields[0], fields[1])
+
+
+def _is_comment(line: _Line, above_header: bool) -> bool:
+    """Whether a row is a comment: its first cell starts with "#" (``# Source: Wikipedia, 2020``, or
+    in a cell a spreadsheet quoted), and it is above the header or is no block.
+
+    Below the header a name and a weight are a block: ``#Bears,1`` ("#" followed by no space), as
+    spreadsheets save such a name unquoted, or ``"# Ward 2",40``, quoted as an export writes every name."""
+    fields = line.fields
+    if not fields[0].startswith("#"):
+        return False
+    if above_header or len(fields) != 2 or not _WEIGHT_LIKE.fullmatch(fields[1]):
+        return True
+    if not line.text.startswith("#"):
+        return False
+    return line.text[1:2].isspace() or _keyed(line.text)[0] in ("quota", "title")  # "#quota,9"
+
+
+def _comment_text(line: _Line) -> str:
+    """A comment as written: the line, or the text a spreadsheet split into quoted cells, joined back."""
+    if line.text.startswith("#"):
+        return line.text
+    cells = list(line.cells)
+    while len(cells) > 1 and not cells[-1].strip():  # the empty cells a spreadsheet added
+        cells.pop()
+    return line.delimiter.join(cells).strip()
+
+
+def _weight(fields: list[str], text: str, where: str) -> int:
+    """A block's weight; a row of a name and a number with one space between (``Lions 50``) is told
+    how to separate them."""
+    try:
+        return parse_weight(text, where)
+    except VotingInputError as error:
+        if len(fields) == 1 and _NAME_SPACE_WEIGHT.fullmatch(text):
+            raise VotingInputError(
+                f"{error}: separate the name and the weight by a comma, a tab or two spaces"
+            ) from None
+        raise
 
 
 def _repeated_names(names: list[str], lines: list[int]) -> list[str]:
@@ -199,6 +336,10 @@ def _repeated_names(names: list[str], lines: list[int]) -> list[str]:
     ]
 
 
+#: A word in a weight field (``Electors`` in ``Electors 2020``): a header, not a block's weight.
+_WORD = re.compile(r"\b[^\W\d_]{2,}\b")
+
+
 def _is_header(name: str, weight: str) -> bool:
     """Whether the first row is a header: its weight field is text with no digit (``name,weight``),
     or holds a word beside a name (``State,Electors 2020``), not a typo such as ``2O``."""
@@ -207,11 +348,6 @@ def _is_header(name: str, weight: str) -> bool:
     if not any(ch.isdigit() for ch in weight):
         return True
     return bool(name) and not weight[0].isdigit() and _WORD.search(weight) is not None
-
-
-def _quoted_comment(stripped: str, fields: list[str]) -> bool:
-    """Whether a row is a comment a spreadsheet saved quoted in a cell of its own (``"# quota: 6",``)."""
-    return stripped.startswith('"') and fields[0].startswith("#") and not any(fields[1:])
 
 
 def _summary_rows(names: list[str], weights: list[int], lines: list[int]) -> list[str]:
@@ -230,37 +366,34 @@ def _summary_rows(names: list[str], weights: list[int], lines: list[int]) -> lis
     return notes
 
 
-def _hashed_block(line: str, delimiter: str, where: str) -> bool:
-    """A line starting with "#" is a block when "#" begins its name (``#Bears,1``, ``#2 Ward;40``: a
-    name and a weight, "#" followed by no space), as spreadsheets save such a name unquoted; else it
-    is a comment (``# Source: Wikipedia, 2020``) or the quota or title (``#quota: 1,000``)."""
-    text = line.strip()[1:]
-    if not text or text[0].isspace() or text.partition(":")[0].strip().lower() in ("quota", "title"):
-        return False
-    try:
-        fields = _fields(line, delimiter, where)
-    except VotingInputError:
-        return False
-    return len(fields) == 2 and bool(fields[0]) and _WEIGHT_LIKE.fullmatch(fields[1]) is not None
-
-
-def _fields(line: str, delimiter: str, where: str) -> list[str]:
-    """A row's fields, at least one: a name, a weight text and maybe more, or a weight text alone."""
+def _cells(line: str, delimiter: str, where: str) -> list[str]:
+    """A row's cells as written, at least one."""
     cells = line.strip(" \r\n")  # keep tabs: an empty cell at either end is still a cell
+    if delimiter == _ALIGNED:
+        return re.split(" {2,}", cells)
     try:
-        row = next(csv.reader(io.StringIO(cells), delimiter=delimiter))
+        return next(csv.reader(io.StringIO(cells), delimiter=delimiter))
     except csv.Error as error:  # a field over csv's limit of 131,072 characters, say
         raise VotingInputError(f"{where}: cannot be read as CSV ({error})") from None
-    fields = [field.strip() for field in row]
-    while len(fields) > 2 and not fields[-1]:  # trailing empty cells of a spreadsheet row
+
+
+def _trimmed(cells: list[str]) -> list[str]:
+    """A row's fields: its cells without spaces around them nor a spreadsheet's empty cells after
+    the second (a name, a weight text and maybe more, or a weight text alone)."""
+    fields = [cell.strip() for cell in cells]
+    while len(fields) > 2 and not fields[-1]:
         fields.pop()
     return fields
+
+
+#: How a message names a delimiter.
+_DELIMITER_NAMES = {"\t": "a tab", _ALIGNED: "runs of spaces"}
 
 
 def _check_width(fields: list[str], columns: int, delimiter: str, where: str) -> None:
     """Refuse a row of more than ``columns`` fields: two, unless a header names more."""
     if len(fields) > columns:
-        shown = "a tab" if delimiter == "\t" else repr(delimiter)
+        shown = _DELIMITER_NAMES.get(delimiter, repr(delimiter))
         expected = (
             f"at most {columns}, as the header has"
             if columns > 2

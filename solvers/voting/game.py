@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from solvers.letters import describe_character
 from solvers.whole_numbers import whole_number
 
 
@@ -128,26 +129,45 @@ def _label(names: Sequence[str] | None, position: int) -> str:
     return f"block {position}"
 
 
-#: Digits grouped in threes by commas, as in "1,000" or "2,500,000" (not "2,5", a decimal comma).
-_GROUPED = re.compile(r"[+-]?\d{1,3}(?:,\d{3})+")
+#: The spaces a spreadsheet in French, Swiss or other locales writes between groups of digits
+#: ("1 500" with a no-break, narrow no-break or thin space): never a separator of fields or weights.
+GROUP_SPACES = "\u00a0\u202f\u2009"
+
+#: Digits grouped in threes by commas, as in "1,000" or "2,500,000" (not "2,5", a decimal comma), or by
+#: one of :data:`GROUP_SPACES`, the same mark between every group.
+_GROUPED = re.compile(rf"[+-]?[0-9]{{1,3}}(?P<mark>[,{GROUP_SPACES}])[0-9]{{3}}(?:(?P=mark)[0-9]{{3}})*")
 
 
 def parse_whole_number(text: str, what: str) -> int:
     """A whole number typed or read from a file, digits grouped or not (``1000``, ``1,000``,
-    ``1_000``); else a :class:`VotingInputError` saying ``what {text!r} is not a whole number``.
+    ``1_000``, ``1 000`` with a no-break space); else a :class:`VotingInputError` saying
+    ``what {text!r} is not a whole number``.
 
     The one reading of numbers for weight cells, the quota field, CSV files and the command line,
     so that a quota or weight accepted in one place is read the same in every other.
     """
     cleaned = text.strip().replace("_", "")
+    grouped = _GROUPED.fullmatch(cleaned)
+    if grouped:
+        cleaned = cleaned.replace(grouped["mark"], "")
     if not cleaned.isascii():  # int() would take '５' and '٣' too, which no other number reader does
-        raise VotingInputError(f"{what} {text.strip()!r} is not a whole number (digits 0-9 only)")
-    if _GROUPED.fullmatch(cleaned):
-        cleaned = cleaned.replace(",", "")
+        raise _not_whole(what, text, " (digits 0-9 only)")
     try:
         return int(cleaned)
     except ValueError:
-        raise VotingInputError(f"{what} {text.strip()!r} is not a whole number") from None
+        raise _not_whole(what, text) from None
+
+
+def _not_whole(what: str, text: str, why: str = "") -> VotingInputError:
+    """The error for ``text`` that is not a whole number; a character its quotes would show as an
+    escape (``'1\\xa050'``) is named, as a user cannot type ``\\xa0``."""
+    shown = text.strip()
+    hidden = next((ch for ch in shown if not ch.isprintable()), None)
+    if hidden is not None:
+        return VotingInputError(
+            f"{what} {shown!r} is not a whole number: {describe_character(hidden)} is not a digit 0-9"
+        )
+    return VotingInputError(f"{what} {shown!r} is not a whole number{why}")
 
 
 #: The longest block name taken: far more than any real name, far less than what a CSV reader

@@ -24,7 +24,7 @@ COMMENTS = (
     "# Source: Wikipedia, 2020",
     "# seats after the 2019 election",
     "#",
-    '"# checked by hand, twice",',
+    "# checked by hand, twice",  # a comment a spreadsheet saved in a quoted cell of its own
 )
 
 
