@@ -242,6 +242,12 @@ class PlaybackModel(QObject):
             self.replayer.seek(step)
             self.stepped.emit(step)
 
+    def to_start(self) -> None:
+        self.seek(0)
+
+    def to_end(self) -> None:
+        self.seek(self.length)
+
     def forward(self) -> None:
         self.seek(self.step + 1)
 

@@ -219,6 +219,12 @@ class OptionsPanel(QWidget):
             time_limit=time_limit,
         )
 
+    def allows_same_fills(self, options: FillOptions) -> bool:
+        """Whether the fills of a search run with ``options`` are fills under the options set now: the
+        same words never used, the same rule on repeated words. The other options change how it
+        searches, not what a fill is."""
+        return options.excluded_words == self.excluded and options.unique_words == self.unique_box.isChecked()
+
     def set_excluded(self, excluded: frozenset[str]) -> None:
         """Leave the words ``excluded`` out of fills, as the user asked."""
         self.show_excluded(excluded)

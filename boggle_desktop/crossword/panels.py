@@ -197,7 +197,8 @@ class WordsPanel(QWidget):
 
 
 class ComparePanel(QWidget):
-    """The exercise's report: which algorithms to run, a time limit each, and their results."""
+    """The exercise's report: which algorithms to run, a time limit each, and their results, with a
+    line of its own saying how the comparison goes and how it ended (:meth:`say`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -221,10 +222,13 @@ class ComparePanel(QWidget):
         limit_form = QFormLayout()
         limit_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # as the Options page's
         limit_form.addRow("Time limit:", limit_row)
+        self.line = QLabel()
+        self.line.setWordWrap(True)
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addLayout(ticks)
         layout.addLayout(limit_form)
+        layout.addWidget(self.line)
         self.view = panel_table(self.model, page)  # made after the controls above it, to follow them on Tab
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -235,3 +239,7 @@ class ComparePanel(QWidget):
     def chosen(self) -> list[str]:
         """The names of the algorithms ticked, in the listed order."""
         return [name for name, box in self.boxes.items() if box.isChecked()]
+
+    def say(self, text: str) -> None:
+        """Show ``text`` on the comparison's own line."""
+        self.line.setText(text)

@@ -2,89 +2,58 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
-from itertools import count
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSplitter,
-    QTabWidget,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from boggle_desktop.accessibility import (
-    HISTORY_KEYS,
     NEW_GAME_KEY,
     announce,
     history_shortcuts,
     shortcut_text,
     tab_shortcut,
 )
-from boggle_desktop.colours import Tone, set_tone
 from boggle_desktop.context import AppContext
+from boggle_desktop.crossword.candidates_panel import CandidatesPanel
 from boggle_desktop.crossword.export import write_pdf
-from boggle_desktop.crossword.jobs import FillOutcome, PartialBox, build_index, run_comparison, run_fill
-from boggle_desktop.crossword.models import (
-    Candidate,
-    CandidatesModel,
-    ComparisonRow,
-    GridModel,
-    PlaybackModel,
-    RowRelay,
-)
+from boggle_desktop.crossword.grid_bar import GridBar
+from boggle_desktop.crossword.grid_files import GridFiles
+from boggle_desktop.crossword.grid_pane import GridPane
+from boggle_desktop.crossword.jobs import FillOutcome, PartialBox, run_comparison, run_fill
+from boggle_desktop.crossword.models import CandidatesModel, ComparisonRow, GridModel, PlaybackModel, RowRelay
 from boggle_desktop.crossword.options_panel import OptionsPanel, excluded_line
-from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel, panel_table
-from boggle_desktop.crossword.views import GridView, Legend, PlaybackBar, slot_title, split_rows
-from boggle_desktop.focus_wheel import ChoiceBox
+from boggle_desktop.crossword.panels import ComparePanel, EntriesPanel, WordsPanel
+from boggle_desktop.crossword.playback_bar import PlaybackBar
+from boggle_desktop.crossword.reports import comparison_kept, options_note, search_costs, search_outcome
+from boggle_desktop.crossword.views import slot_title, split_rows
+from boggle_desktop.crossword.word_indexes import IndexKey, WordIndexes
 from boggle_desktop.saved_settings import keep_damaged, save_setting, stored_text
 from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.work import Task
-from solvers.atomic_file import write_bytes_atomically, write_text_atomically
-from solvers.crossword import (
-    Fill,
-    FillResult,
-    Grid,
-    GridParseError,
-    Slot,
-    WordIndex,
-    parse_grids,
-    read_grids,
-)
-from solvers.crossword.candidates import (
-    SlotEntry,
-    entries_elsewhere,
-    fitting_among,
-    no_fill_reasons,
-    slot_candidates,
-    slot_counts,
-    slot_entries,
-    slot_pattern,
-)
-from solvers.crossword.grid import (
-    EMPTY,
-    clue_numbers,
-    direction_name,
-    format_picture,
-    with_grid_replaced,
-)
+from solvers.crossword import Fill, FillOptions, FillResult, Grid, GridParseError, WordIndex, parse_grids
+from solvers.crossword.candidates import SlotEntry, no_fill_reasons, slot_counts, slot_entries
+from solvers.crossword.grid import EMPTY, clue_numbers, format_picture
 from solvers.crossword.listing import clue_lists, quality_phrase, spaced_rows
 from solvers.crossword.samples import sample_grids
-from solvers.text_file import placed
-from solvers.wording import counted, counted_subject
+from solvers.wording import counted
 
 DEFAULT_SAMPLE = "exercise 4"
 #: The settings key that holds the grid on screen, as picture text, saved the moment it changes.
 GRID_KEY = "crossword/grid"
-#: Reasons a grid cannot be filled that the status line names (the CLI lists them all).
-SHOWN_REASONS = 3
+
+
+@dataclass(frozen=True)
+class Searched:
+    """What a fill or comparison was started with: the ``grid``, the ``words`` indexed (list and
+    level, as :meth:`WordIndexes.key` names them) and the ``options`` set then."""
+
+    grid: Grid
+    words: IndexKey | None
+    options: FillOptions
 
 
 class CrosswordTab(QWidget):
@@ -96,22 +65,15 @@ class CrosswordTab(QWidget):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.samples = {grid.name: grid for grid in sample_grids()}
-        self._sources: dict[str, Path] = {}  # the file each grid opened into the list came from
-        self._indexes: dict[tuple[int, int | None], WordIndex] = {}
         self.fill_task: Task | None = None
         self.compare_task: Task | None = None
         self.compare_rows = RowRelay(self)  # each algorithm's row, from the comparison's thread
         self._compared = 0  # how many algorithms the comparison under way (or the last) runs
-        self.index_task: Task | None = None
-        #: The words (list and level, as _index_key) whose indexing was cancelled: not started again.
-        self._index_cancelled: tuple[int, int | None] | None = None
         self.result: FillResult | None = None
         self._box = PartialBox()
         self._autofill_pending = True
-        self._index_building: tuple[int, int | None] | None = None
-        self._filling: tuple[Grid, tuple[int, int | None] | None] | None = None
-        self._comparing: tuple[Grid, tuple[int, int | None] | None] | None = None
+        self._filling: Searched | None = None
+        self._comparing: Searched | None = None
         self._stopped_because = ""  # why the searches were cancelled, when the user did not ask
         #: What the tab's last stop cancelled and has not yet ended: "search", "comparison".
         self._stopped_what: list[str] = []
@@ -126,6 +88,7 @@ class CrosswordTab(QWidget):
         self.edit_history = self.grid_model  # what Edit > Undo and Redo reach
         self.playback = PlaybackModel(self)
         self.candidates = CandidatesModel(self)
+        self.indexes = WordIndexes(context, self._level, self)
         self._build_ui()
         self.grid_model.set_excluded(self.options_panel.excluded)  # kept from last time: no step to undo
         self._connect()
@@ -139,86 +102,29 @@ class CrosswordTab(QWidget):
         self.grid_view.set_cursor(0, 0)
         self.on_lexicon_changed()
 
+    @property
+    def index_task(self) -> Task | None:
+        """The indexing of the words in use under way, if any."""
+        return self.indexes.task
+
+    @property
+    def samples(self) -> dict[str, Grid]:
+        """The grids the Grid list offers, by label."""
+        return self.sample_combo.grids
+
     # ------------------------------------------------------------------ layout
     def _build_ui(self) -> None:
-        self.sample_combo = ChoiceBox()
-        self.sample_combo.addItems(list(self.samples))
-        self.sample_combo.setToolTip("Sample grids, and the grids of the last file opened")
-        self.sample_combo.setPlaceholderText("Edited grid")
-        self.open_button = QPushButton("Open…")
-        self.save_button = QPushButton("Save…")
-        self.undo_button = QToolButton()
-        self.undo_button.setText("↶ Undo")
-        self.undo_button.setToolTip(
-            "Undo the last change to the grid or to the words never used "
-            f"({shortcut_text(QKeySequence.StandardKey.Undo)})"
-        )
-        self.redo_button = QToolButton()
-        self.redo_button.setText("↷ Redo")
-        self.redo_button.setToolTip(
-            f"Redo the change undone ({shortcut_text(QKeySequence.StandardKey.Redo)})"
-        )
-        grid_label = QLabel("&Grid:")
-        grid_label.setBuddy(self.sample_combo)
-        grid_bar = QHBoxLayout()
-        for widget in (
-            grid_label,
-            self.sample_combo,
-            self.open_button,
-            self.save_button,
-            self.undo_button,
-            self.redo_button,
-        ):
-            grid_bar.addWidget(widget)
-        grid_bar.addStretch(1)
-
-        self.fill_button = QPushButton("Fill")
-        self.fill_button.setDefault(True)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        self.cancel_button.setToolTip(
-            f"Stop the search or the comparison under way ({shortcut_text(self.cancel_button.shortcut())})"
-        )
-        self.cancel_button.setEnabled(False)
-        self.keep_button = QPushButton("Keep fill")
-        self.keep_button.setToolTip(
-            "Lock the letters of the fill shown into the grid, to edit the grid further or save it"
-        )
-        self.keep_button.setEnabled(False)
-        for widget in (self.fill_button, self.cancel_button, self.keep_button):
-            grid_bar.addWidget(widget)
-        self.grid_view = GridView()
-        self.status_label = QLabel("")
-        self.status_label.setWordWrap(True)
-        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        undo, redo = (shortcut_text(key) for key in HISTORY_KEYS)
-        # The keys are told on hovering and in the help (F1), not in lines of text under the grid: a
-        # big grid needs the height.
-        keys_label = QLabel("Keys: press F1, or hover here")
-        keys_label.setToolTip(
-            "Click a cell to select its slot; Enter or a second click turns across/down. Arrows move; "
-            "letters lock in; Backspace clears back; Delete, Space or . clears; # or right-click "
-            f"(Ctrl+click) toggles a block; {undo} undoes, {redo} redoes."
-        )
-        set_tone(keys_label, Tone.MUTED)
-        legend_row = QHBoxLayout()
-        legend_row.addWidget(Legend(), 1)
-        legend_row.addWidget(keys_label)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.grid_view, 1)
-        left_layout.addLayout(legend_row)
-        left_layout.addWidget(self.status_label)
-
-        self.candidates_label = QLabel("Select a slot to see its candidates.")
-        self.candidates_label.setWordWrap(True)
-        self.candidates_view = panel_table(self.candidates, self)
-        self.candidates_view.activated.connect(self.on_candidate_activated)
-        candidates_page = QWidget()
-        cp = QVBoxLayout(candidates_page)
-        cp.addWidget(self.candidates_label)
-        cp.addWidget(self.candidates_view, 1)
+        # The controls live in their own widgets; the tab names the ones it wires (and tests reach).
+        self.grid_bar = bar = GridBar(sample_grids())
+        self.sample_combo = bar.grid_list
+        self.open_button, self.save_button = bar.open_button, bar.save_button
+        self.undo_button, self.redo_button = bar.undo_button, bar.redo_button
+        self.fill_button, self.cancel_button = bar.fill_button, bar.cancel_button
+        self.keep_button = bar.keep_button
+        self.grid_pane = GridPane()
+        self.grid_view, self.status_label = self.grid_pane.grid_view, self.grid_pane.status_label
+        self.candidates_panel = CandidatesPanel(self.candidates)
+        self.candidates_label, self.candidates_view = self.candidates_panel.label, self.candidates_panel.view
 
         self.compare_panel = ComparePanel()
         self.options_panel = OptionsPanel()
@@ -226,7 +132,7 @@ class CrosswordTab(QWidget):
         self.words_panel = WordsPanel(self.current_index)
 
         self.side_tabs = QTabWidget()
-        self.side_tabs.addTab(candidates_page, "Candidates")
+        self.side_tabs.addTab(self.candidates_panel, "Candidates")
         self.side_tabs.addTab(self.entries_panel, "Entries")
         self.side_tabs.addTab(self.words_panel, "Words")
         # The search options live in a side panel, so the tab stays narrow enough for small screens.
@@ -241,7 +147,7 @@ class CrosswordTab(QWidget):
             self.side_tabs.setTabToolTip(page, self.side_tabs.tabText(page))
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
+        splitter.addWidget(self.grid_pane)
         splitter.addWidget(self.side_tabs)
         # The grid takes what the window gains: a 25x25 grid needs every pixel, the side tables do not.
         splitter.setStretchFactor(0, 1)
@@ -250,14 +156,22 @@ class CrosswordTab(QWidget):
 
         self.playback_bar = PlaybackBar()
         layout = QVBoxLayout(self)
-        layout.addLayout(grid_bar)
+        layout.addWidget(self.grid_bar)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.playback_bar)
 
         self._partial_timer = QTimer(self)
         self._partial_timer.setInterval(120)
+        self.grid_files = GridFiles(self, self.sample_combo, self.grid_model, self.status_label.setText)
 
     def _connect(self) -> None:
+        indexes = self.indexes
+        indexes.indexing.connect(self.on_indexing)
+        indexes.built.connect(self.on_index_built)
+        indexes.failed.connect(self.on_task_failed)
+        indexes.cancelled.connect(self.on_index_cancelled)
+        indexes.ready.connect(self.on_index_ready)
+        self.candidates_view.activated.connect(self.on_candidate_activated)
         self.sample_combo.activated.connect(self.on_sample_chosen)
         self.open_button.clicked.connect(self.open_file)
         self.save_button.clicked.connect(self.save_file)
@@ -272,7 +186,7 @@ class CrosswordTab(QWidget):
         options.level_combo.currentIndexChanged.connect(self.on_level)
         options.excluded_changed.connect(self.on_excluded_edited)
         self.grid_model.excluded_changed.connect(self.on_excluded_changed)
-        options.unique_box.toggled.connect(self.update_candidates)
+        options.unique_box.toggled.connect(self.on_unique_changed)
         options.problem.connect(self.status_label.setText)
         self.undo_button.clicked.connect(self.grid_model.undo)
         self.redo_button.clicked.connect(self.grid_model.redo)
@@ -296,17 +210,8 @@ class CrosswordTab(QWidget):
         self.grid_view.cursor_moved.connect(self.on_cursor_moved)
         self._partial_timer.timeout.connect(self.show_partial)
 
-        bar = self.playback_bar
-        bar.slider.valueChanged.connect(self.playback.seek)
-        bar.start_button.clicked.connect(self.playback_start)
-        bar.end_button.clicked.connect(self.playback_end)
-        bar.back_button.clicked.connect(self.playback.back)
-        bar.forward_button.clicked.connect(self.playback.forward)
-        bar.play_button.clicked.connect(self.playback.toggle)
-        bar.backtrack_button.clicked.connect(self.playback.next_backtrack)
-        bar.solution_button.clicked.connect(self.playback.next_solution)
-        bar.speed.valueChanged.connect(self.playback.set_speed)
-        bar.fill_spin.valueChanged.connect(self.on_fill_chosen)
+        self.playback_bar.drive(self.playback)
+        self.playback_bar.fill_spin.valueChanged.connect(self.on_fill_chosen)
         self.playback.stepped.connect(self.on_step)
         self.playback.playing_changed.connect(self.on_playing_changed)
 
@@ -324,9 +229,15 @@ class CrosswordTab(QWidget):
         """Other words are never used, as edited or brought back by Undo or Redo: the Options show
         them, the status line counts them, the counts and candidates leave them out."""
         self.options_panel.show_excluded(self.grid_model.excluded)
+        self._stop_searches("the words never used changed")
         self.status_label.setText(excluded_line(self.grid_model.excluded))
         self.refresh_counts()
         self.on_letters_shown()
+
+    def on_unique_changed(self) -> None:
+        """Repeated words are allowed, or no longer: the fills and counts under way were of the other rule."""
+        self._stop_searches("the No repeated words option changed")
+        self.update_candidates()
 
     def copy_entries(self) -> None:
         rows = self.rows_on_screen()
@@ -367,16 +278,14 @@ class CrosswordTab(QWidget):
         )
 
     # ------------------------------------------------------------- word index
-    def _index_key(self) -> tuple[int, int | None] | None:
-        lexicon = self.context.lexicon.current
-        return None if lexicon is None else (id(lexicon), self.options_panel.level_combo.currentData())
+    def _level(self) -> int | None:
+        return self.options_panel.level_combo.currentData()
 
     def current_index(self) -> WordIndex | None:
-        key = self._index_key()
-        return self._indexes.get(key) if key else None
+        return self.indexes.current()
 
     def on_lexicon_changed(self) -> None:
-        self._indexes.clear()
+        self.indexes.forget()
         self._stop_for_words("the word list changed")
 
     def on_level(self) -> None:
@@ -391,8 +300,8 @@ class CrosswordTab(QWidget):
         self.words_panel.refresh()
 
     def _stop_searches(self, reason: str) -> list[str]:
-        """Cancel a fill or comparison under way (it is for a grid or words no longer in use);
-        what was cancelled, as ``search`` and ``comparison``."""
+        """Cancel a fill or comparison under way (it is for a grid, words or words never used no
+        longer in use); what was cancelled, as ``search`` and ``comparison``."""
         tasks = ((self.fill_task, "search"), (self.compare_task, "comparison"))
         running = [(task, what) for task, what in tasks if task is not None]
         if running:
@@ -403,55 +312,35 @@ class CrosswordTab(QWidget):
             task.cancel()
         return [what for _, what in running]
 
-    def _keep_index(self, key: tuple[int, int | None] | None, index: WordIndex) -> None:
-        """Keep a search's index for later searches, if it was built from the list in use."""
-        lexicon = self.context.lexicon.current
-        if key is not None and lexicon is not None and key[0] == id(lexicon):
-            self._indexes[key] = index
-
-    def _is_current(self, searched: tuple[Grid, tuple[int, int | None] | None] | None) -> bool:
-        """Whether a search was made on the grid shown, with the word list and level in use."""
-        return searched is not None and searched == (self.grid_model.grid, self._index_key())
+    def _is_current(self, searched: Searched | None) -> bool:
+        """Whether a search was made on the grid shown, with the word list and level in use, for the
+        fills the options allow now (see :meth:`OptionsPanel.allows_same_fills`)."""
+        return (
+            searched is not None
+            and (searched.grid, searched.words) == (self.grid_model.grid, self.indexes.key())
+            and self.options_panel.allows_same_fills(searched.options)
+        )
 
     def _ensure_index(self) -> None:
-        lexicon = self.context.lexicon.current
-        if lexicon is None or self.current_index() is not None or self.index_task is not None:
+        if not self.indexes.ensure():
             self.refresh_counts()
-            return
-        self.status_label.setText(f"{self._notice}Indexing the {lexicon.name} word list…")
-        task = self.context.tasks.start(
-            partial(build_index, lexicon, self.options_panel.level_combo.currentData()),
-            "Indexing words for crosswords",
-            owner=self,
-        )
-        task.succeeded.connect(self.on_index_built)
-        task.failed.connect(self.on_task_failed)
-        task.cancelled.connect(self.on_index_cancelled)
-        task.finished.connect(self.on_index_finished)
-        self.index_task = task
-        self._index_building = self._index_key()
+
+    def on_indexing(self, name: str) -> None:
+        self.status_label.setText(f"{self._notice}Indexing the {name} word list…")
 
     def on_index_built(self, index: WordIndex) -> None:
-        if self._index_building is not None:
-            self._indexes[self._index_building] = index
         note = f" {index.level_note}" if index.level_note else ""
         self.status_label.setText(f"{self._notice}{len(index):,} words ready.{note}")
         self._notice = ""
 
     def on_index_cancelled(self) -> None:
         """Cancelled (the status bar's Cancel): the words stay unindexed until a fill needs them."""
-        self._index_cancelled = self._index_building
         self._autofill_pending = False  # the start-up fill would index the words itself
         self.status_label.setText(
             "Indexing cancelled: Fill indexes the words it needs; until then the candidates are not counted."
         )
 
-    def on_index_finished(self) -> None:
-        self.index_task = None
-        key = self._index_key()
-        if self.current_index() is None and key is not None and key != self._index_cancelled:
-            self._ensure_index()  # the list or level changed meanwhile
-            return
+    def on_index_ready(self) -> None:
         self.refresh_counts()
         self.on_letters_shown()
         self.words_panel.refresh()
@@ -494,111 +383,21 @@ class CrosswordTab(QWidget):
         name = self.sample_combo.currentText()
         if name in self.samples:
             # Its own file, never that of another grid of its name: unnamed grids are "grid 1" in every file.
-            self.grid_model.set_grid(self.samples[name], merge="grid list", origin=self._sources.get(name))
+            origin = self.sample_combo.sources.get(name)
+            self.grid_model.set_grid(self.samples[name], merge="grid list", origin=origin)
             save_setting("crossword/sample", name)
 
     def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open crossword grids", "", "Grid files (*.txt);;All files (*)"
-        )
-        if path:
-            self.load_path(path)
+        self.grid_files.open_file()
 
     def load_path(self, path: str | Path) -> bool:
-        """Load every grid of a file into the grid list and show the first; False (and a message) if bad."""
-        path = Path(path)
-        try:
-            grids = read_grids(path)
-        except OSError as error:
-            self.status_label.setText(f"Cannot read {path.name}: {error.strerror or error}")
-            return False
-        except GridParseError as error:
-            self.status_label.setText(placed(path.name, str(error)))
-            return False
-        source = path.resolve()
-        labels: list[str] = []
-        taken: set[str] = set()
-        skip: dict[str, int] = {}
-        listed = {self.sample_combo.itemText(index) for index in range(self.sample_combo.count())}
-        for grid in grids:
-            label = self._list_label(grid.name, path, source, taken, skip)
-            labels.append(label)
-            self.samples[label] = grid
-            self._sources[label] = source
-        # Added at once: a search of the list for each grid made a file of 20,000 grids take minutes.
-        self.sample_combo.addItems([label for label in labels if label not in listed])
-        self.sample_combo.setCurrentIndex(self.sample_combo.findText(labels[0]))
-        self.grid_model.set_grid(self.samples[labels[0]], origin=source)
-        self.status_label.setText(f"Opened {path.name}: {counted(len(grids), 'grid')}.")
-        return True
-
-    def _list_label(self, name: str, path: Path, source: Path, taken: set[str], skip: dict[str, int]) -> str:
-        """The grid list's name for grid ``name`` of file ``path`` (``source`` once resolved): its own
-        name unless a grid not from an earlier opening of this file, or one just ``taken`` from it,
-        holds that name; then the file's name is added, and a number if need be. Opening a file
-        again replaces its grids.
-
-        ``skip`` counts, per name, the candidate labels this opening already went past (each one
-        taken or refused, and so for good), and the search starts there: a file of thousands of
-        same-named grids then takes linear time, where going past them again took minutes.
-        """
-
-        def candidate(k: int) -> str:
-            return name if k == 0 else f"{name} ({path.name})" if k == 1 else f"{name} ({path.name}, {k})"
-
-        position = next(
-            k
-            for k in count(skip.get(name, 0))
-            if (label := candidate(k)) not in taken
-            and (label not in self.samples or self._sources.get(label) == source)
-        )
-        skip[name] = position + 1
-        label = candidate(position)
-        taken.add(label)
-        return label
+        return self.grid_files.load_path(path)
 
     def save_file(self) -> None:
-        """Save the grid, in the file it was opened from or last saved in unless another is chosen."""
-        suggested = str(self.grid_model.origin or "grid.txt")
-        path, _ = QFileDialog.getSaveFileName(self, "Save crossword grid", suggested, "Grid files (*.txt)")
-        if path:
-            self.save_path(path)
+        self.grid_files.save_file()
 
     def save_path(self, path: str | Path) -> None:
-        """Save the grid in the file at ``path``: when the file holds several grids (read again now, as
-        it may have changed since it was opened), in place of the grid of its name or added to them;
-        else alone."""
-        path = Path(path)
-        grid = self.grid_model.grid
-        try:
-            saved = with_grid_replaced(path, grid)
-            if saved is None:
-                write_text_atomically(path, format_picture(grid))
-            else:
-                write_bytes_atomically(path, saved.data)
-        except GridParseError as error:
-            # Several grids of its name: which one to replace is not known.
-            self.status_label.setText(f"Not saved: {placed(path.name, str(error))}, or save to another file.")
-            return
-        except OSError as error:
-            self.status_label.setText(f"Cannot save {path}: {error.strerror or error}")
-            return
-        self.grid_model.set_origin(path.resolve())
-        if saved is None:
-            self.status_label.setText(f"Saved {path.name}.")
-            return
-        self._relist(path.resolve(), grid)
-        done = "Added" if saved.added else "Saved"
-        into = "to" if saved.added else "in"
-        self.status_label.setText(f"{done} {grid.name} {into} {path.name} ({counted(saved.grids, 'grid')}).")
-
-    def _relist(self, source: Path, grid: Grid) -> None:
-        """The grid list's entry for the grid of ``grid``'s name from the file ``source``, if listed,
-        becomes ``grid`` as just saved there, and is named as the grid shown."""
-        for label, listed in self._sources.items():
-            if listed == source and self.samples[label].name == grid.name:
-                self.samples[label] = grid
-                self.sample_combo.setCurrentIndex(self.sample_combo.findText(label))
+        self.grid_files.save_path(path)
 
     def new_grid(self) -> None:
         options = self.options_panel
@@ -611,9 +410,7 @@ class CrosswordTab(QWidget):
         grid = self.grid_model.grid
         self._save_grid(grid)
         self._stop_searches("the grid changed")
-        listed = self.samples.get(self.sample_combo.currentText())
-        if listed is None or (listed.rows, listed.slots) != (grid.rows, grid.slots):
-            self.sample_combo.setCurrentIndex(self._listed_index(grid))
+        self.sample_combo.name_shown(grid)
         # Undo or Redo may come back to a grid shown with a fill: shown again, for Keep fill.
         fill = self.grid_model.fill
         then = "Press Fill to search." if fill is None else "Shown with its fill: Keep fill locks it in."
@@ -625,11 +422,8 @@ class CrosswordTab(QWidget):
         self.grid_view.set_grid(self.grid_model.grid)
         self.playback.load(None)
         self.result = None
-        self.playback_bar.set_enabled(False)
         self.playback_bar.set_length(0)
-        self.playback_bar.position_label.setText("Grid changed: press Fill to search.")
-        self.playback_bar.event_label.setText("")
-        self.playback_bar.fill_spin.setVisible(False)
+        self.playback_bar.clear("Grid changed: press Fill to search.")
         self.refresh_counts()
         if fill is not None:
             self.grid_view.set_letters(fill)
@@ -638,13 +432,6 @@ class CrosswordTab(QWidget):
     def on_history_changed(self) -> None:
         self.undo_button.setEnabled(self.grid_model.can_undo)
         self.redo_button.setEnabled(self.grid_model.can_redo)
-
-    def _listed_index(self, grid: Grid) -> int:
-        """The grid list's entry for a grid with ``grid``'s cells and slots, -1 (*Edited grid*) if none."""
-        for name, listed in self.samples.items():
-            if (listed.rows, listed.slots) == (grid.rows, grid.slots):
-                return self.sample_combo.findText(name)
-        return -1
 
     def on_cell_clicked(self, row: int, col: int, toggle: bool) -> None:
         if toggle:
@@ -701,43 +488,16 @@ class CrosswordTab(QWidget):
         self.grid_view.set_counts(slot_counts(grid, grid.rows, index, excluded) if index else None)
 
     def update_candidates(self) -> None:
-        index = self.current_index()
-        slot_index = self.grid_view.selected_slot()
-        grid = self.grid_model.grid
-        if slot_index < 0:
-            self.candidates.set_candidates(None, "", [], 0)
-            self.candidates_label.setText("Select a slot to see its candidates.")
-            return
-        slot = grid.slots[slot_index]
-        rows = self.rows_on_screen()
-        if index is None:
-            self.candidates_label.setText("The word list is still being indexed…")
-            return
-        excluded = self.options_panel.excluded
-        # With repeats off, a word whole elsewhere is no candidate: a fill would not use it here.
-        unique = self.options_panel.unique_box.isChecked()
-        used = entries_elsewhere(grid, rows, slot) if unique else frozenset()
-        total, found = slot_candidates(grid, rows, slot, index, excluded=excluded | used)
-        pattern = slot_pattern(rows, slot)
-        candidates = [Candidate(*f) for f in found]
-        self.candidates.set_candidates(slot, pattern.upper(), candidates, total)
-        title = slot_title(clue_numbers(grid), slot)
-        self.candidates_label.setText(
-            f"{title} (row {slot.row + 1}, column {slot.col + 1}): pattern {pattern.upper()} — "
-            f"{candidates_line(total, candidates)}."
-            f"{repeats_note(fitting_among(index, pattern, used - excluded))}{self._search_note(slot)} "
-            "Crossing options = fewest words the candidate leaves an open crossing slot (0: it leaves "
-            "one none; blank when every crossing is filled). Double-click a word or press Enter to put it in."
+        options = self.options_panel
+        self.candidates_panel.show_candidates(
+            self.grid_model.grid,
+            self.rows_on_screen(),
+            self.grid_view.selected_slot(),
+            self.current_index(),
+            options.excluded,
+            options.unique_box.isChecked(),
+            self.playback.replayer,
         )
-
-    def _search_note(self, slot: Slot) -> str:
-        """In playback, what the grid's colour counts for ``slot``: the search's candidates at that
-        step (after pruning), a number other than the words that fit the letters shown."""
-        replayer = self.playback.replayer
-        if replayer is None or replayer.sizes[slot.index] < 0:
-            return ""
-        left = counted(replayer.sizes[slot.index], "candidate")
-        return f" At step {replayer.step:,} the search had {left} left for it (its colour in the grid)."
 
     # ------------------------------------------------------------------ filling
     def start_fill(self) -> None:
@@ -749,19 +509,11 @@ class CrosswordTab(QWidget):
             return
         grid = self.grid_model.grid
         self.playback.load(None)
-        self.playback_bar.set_enabled(False)
-        self.playback_bar.fill_spin.setVisible(False)
+        self.playback_bar.clear("Searching: the search can be played back when it ends.")
         self._comparison_cancelled_too = self._reported_before_comparison = False
         self._box = PartialBox()
-        job = partial(
-            run_fill,
-            grid,
-            lexicon,
-            self.options_panel.level_combo.currentData(),
-            self.current_index(),
-            self.options_panel.fill_options(),
-            self._box,
-        )
+        options = self.options_panel.fill_options()
+        job = partial(run_fill, grid, lexicon, self._level(), self.current_index(), options, self._box)
         task = self.context.tasks.start(job, f"Filling {grid.name or 'the grid'}", owner=self)
         task.progressed.connect(self.on_fill_progress)
         task.succeeded.connect(self.on_fill_done)
@@ -769,14 +521,12 @@ class CrosswordTab(QWidget):
         task.cancelled.connect(self.on_fill_cancelled)
         task.finished.connect(self.on_fill_finished)
         self.fill_task = task
-        self._filling = (grid, self._index_key())
+        self._filling = Searched(grid, self.indexes.key(), options)
         self.cancel_button.setEnabled(True)
         self._pass_focus(self.fill_button, self.cancel_button)
         self.fill_button.setEnabled(False)
         self.keep_button.setEnabled(False)
         self.status_label.setText("Searching…")
-        self.playback_bar.position_label.setText("Searching: the search can be played back when it ends.")
-        self.playback_bar.event_label.setText("")
         self._partial_timer.start()
 
     def cancel(self) -> None:
@@ -804,54 +554,29 @@ class CrosswordTab(QWidget):
             self.grid_view.set_letters(rows)
 
     def on_fill_done(self, outcome: FillOutcome) -> None:
-        assert self._filling is not None
-        grid = self._filling[0]
-        self._keep_index(self._filling[1], outcome.index)
-        if not self._is_current(self._filling):
-            # The grid, list or level changed: the search was cancelled (a count returns even so).
+        searched = self._filling
+        assert searched is not None
+        self.indexes.keep(searched.words, outcome.index)
+        if not self._is_current(searched):
+            # The grid, list, level, words never used or repeats rule changed: the search was
+            # cancelled (a count returns even so).
             self.on_fill_cancelled()
             return
         self.result = result = outcome.result
-        s = result.stats
         cancelled = not result.complete and self.fill_task is not None and self.fill_task.cancel_requested
-        wanted = self.options_panel.fill_options(False).max_fills
-        entries: list[SlotEntry] = []
-        if result.status == "filled":
-            text = self._fills_found(result, cancelled, wanted)
-            entries = self._entries(result.fills[0], outcome.index)
-            quality = quality_phrase(result.fills[0], entries)
-            if quality is not None:
-                text += f"; words' {quality}"
-        elif result.status == "unfillable":
-            text = "No fill exists (proven)"
-            options = self.options_panel
-            reasons = no_fill_reasons(grid, outcome.index, options.unique_box.isChecked(), options.excluded)
-            if reasons:
-                text += ": " + first_few(reasons, "; ", "; and")
-            if outcome.index.level_note:
-                text += ". " + outcome.index.level_note.removesuffix(".")
-        else:
-            text = "Stopped before a fill was found"
-        if cancelled and wanted and result.count < wanted:  # a count says so in its own words
-            text += " (cancelled)"
-        text += unlisted_note(entries)
+        ran = searched.options
+        entries = self._entries(result.fills[0], outcome.index) if result.status == "filled" else []
+        reasons: list[str] = []
+        if result.status == "unfillable":
+            reasons = no_fill_reasons(searched.grid, outcome.index, ran.unique_words, ran.excluded_words)
+        text = search_outcome(result, cancelled, ran.max_fills, entries, reasons, outcome.index.level_note)
         if cancelled and self._comparison_cancelled_too:
             text = f"Comparison cancelled.{self._comparison_kept()} {text}"
         compare = self.compare_task
         self._reported_before_comparison = cancelled and compare is not None and compare.cancel_requested
         self._comparison_cancelled_too = False
-        text += (
-            f". {s.nodes:,} nodes, {s.backtracks:,} backtracks, {s.restarts:,} restarts, {s.seconds:.3f} s."
-        )
-        trace = result.trace
-        if trace is not None and trace.truncated:
-            text += f" Playback shows the first {len(trace):,} events."
-        deepest = result.best_step if outcome.replayer is not None and s.max_depth else None
-        if deepest is not None:
-            text += (
-                f" The grid shows the deepest partial fill ({s.max_depth:,} words placed, step"
-                f" {deepest:,}); End shows where the search stopped."
-            )
+        deepest = result.best_step if outcome.replayer is not None and result.stats.max_depth else None
+        text += search_costs(result, deepest) + options_note(ran, self.options_panel.fill_options())
         self._report(text)
         self.playback.load(outcome.replayer)
         length = self.playback.length
@@ -865,23 +590,10 @@ class CrosswordTab(QWidget):
             self.on_letters_shown()
         self._offer_fills(result)
 
-    @staticmethod
-    def _fills_found(result: FillResult, cancelled: bool, wanted: int) -> str:
-        """How many fills the search found (``wanted`` of them, 0 for all); a count stopped early (at
-        its time limit or by Cancel) says it stopped and that there are at least that many, so its
-        number is not read as the total."""
-        if wanted != 0:
-            found = "Filled" if result.count == 1 else f"{result.count:,} fills found"
-            fewer = result.complete and result.count < wanted  # the search ran out, not the wish
-            only = "the only one there is" if result.count == 1 else "the only ones there are"
-            return f"{found}: {only}" if fewer else found
-        if result.complete:
-            return f"Exactly {counted(result.count, 'fill')}"
-        stopped = "Cancelled" if cancelled else "Stopped at the time limit"
-        return f"{stopped}: at least {counted(result.count, 'fill')}"
-
     def _offer_fills(self, result: FillResult) -> None:
-        """Let the user page through the fills found, when there are several, starting at the first."""
+        """Let the user page through the fills found, when there are several, starting at the first;
+        one fill found by a search for several, or a count, is shown too (the playback ends on the
+        search's last step, not on the fill)."""
         spin, kept = self.playback_bar.fill_spin, len(result.fills)
         spin.blockSignals(True)
         spin.setRange(1, max(1, kept))
@@ -889,7 +601,7 @@ class CrosswordTab(QWidget):
         spin.setSuffix(f" of {kept:,}" if result.count <= kept else f" of the first {kept:,}")
         spin.blockSignals(False)
         spin.setVisible(kept > 1)
-        if kept > 1:
+        if kept > 1 or (kept == 1 and tuple(self.rows_on_screen()) != result.fills[0].rows):
             self.on_fill_chosen(1)
 
     def on_fill_chosen(self, number: int) -> None:
@@ -941,7 +653,7 @@ class CrosswordTab(QWidget):
 
     def on_fill_cancelled(self) -> None:
         self._say_cancelled("search")
-        if self._filling is not None and self._filling[0] == self.grid_model.grid:
+        if self._filling is not None and self._filling.grid == self.grid_model.grid:
             # Else the grid changed, which cancelled the search: it shows its own letters, or its fill.
             self.grid_view.set_letters(None)
             self.on_letters_shown()
@@ -980,31 +692,19 @@ class CrosswordTab(QWidget):
     # ----------------------------------------------------------------- playback
     def on_step(self, step: int) -> None:
         replayer = self.playback.replayer
-        bar = self.playback_bar
         if replayer is None:
             return
-        bar.slider.blockSignals(True)
-        bar.slider.setValue(step)
-        bar.slider.blockSignals(False)
+        event = replayer.trace.describe(step - 1) if step > 0 else "Before the search."
+        self.playback_bar.show_step(step, self.playback.length, event)
         self.grid_view.set_letters(replayer.rows())
         self.grid_view.set_counts(replayer.sizes)
         self.grid_view.set_current_slot(replayer.current)
-        bar.position_label.setText(f"step {step:,} of {self.playback.length:,}")
-        bar.event_label.setText(replayer.trace.describe(step - 1) if step > 0 else "Before the search.")
         if not self.playback.playing:
             self.on_letters_shown()
 
     def on_playing_changed(self, playing: bool) -> None:
-        self.playback_bar.play_button.setChecked(playing)
-        self.playback_bar.play_button.setText("Pause" if playing else "▶ Play")
         if not playing:
             self.on_letters_shown()
-
-    def playback_start(self) -> None:
-        self.playback.seek(0)
-
-    def playback_end(self) -> None:
-        self.playback.seek(self.playback.length)
 
     # --------------------------------------------------------------- comparison
     def start_comparison(self) -> None:
@@ -1015,66 +715,83 @@ class CrosswordTab(QWidget):
         if not chosen:
             self.status_label.setText("Tick at least one algorithm to compare.")
             return
-        options = self.options_panel.compare_options(self.compare_panel.limit.value())
+        options = self._compare_options()
         grid = self.grid_model.grid
         job = partial(
             run_comparison,
             grid,
             lexicon,
-            self.options_panel.level_combo.currentData(),
+            self._level(),
             self.current_index(),
             chosen,
             options,
             self.compare_rows.send,
         )
         task = self.context.tasks.start(job, f"Comparing algorithms on {grid.name or 'the grid'}", owner=self)
-        task.progressed.connect(self.on_fill_progress)
+        # Its progress and end go to its own line: a fill under way says its own on the status line.
+        task.progressed.connect(self.on_comparison_progress)
         task.succeeded.connect(self.on_comparison_done)
-        task.failed.connect(self.on_task_failed)
+        task.failed.connect(self.on_comparison_failed)
         task.cancelled.connect(self.on_comparison_cancelled)
         task.finished.connect(self.on_comparison_finished)
         self.compare_task = task
-        self._comparing = (grid, self._index_key())
+        self._comparing = Searched(grid, self.indexes.key(), options)
         self._compared = len(chosen)
         self.compare_panel.model.clear()
+        self.compare_panel.say(f"Comparing {counted(len(chosen), 'algorithm')}…")
         self.cancel_button.setEnabled(True)
         self._pass_focus(self.compare_panel.button, self.cancel_button)
         self.compare_panel.button.setEnabled(False)
         self.side_tabs.setCurrentWidget(self.compare_panel)
+
+    def on_comparison_progress(self, fraction: float, message: str) -> None:
+        self.compare_panel.say(message)
 
     def on_comparison_row(self, row: ComparisonRow) -> None:
         """An algorithm of the comparison finished: its row shows now, not when all have."""
         if self._is_current(self._comparing):  # else the grid, list or level changed: cancelled
             self.compare_panel.model.add(row)
 
+    def _compare_options(self) -> FillOptions:
+        return self.options_panel.compare_options(self.compare_panel.limit.value())
+
     def on_comparison_done(self, outcome: tuple[WordIndex, list[ComparisonRow]]) -> None:
         index, rows = outcome
-        assert self._comparing is not None
-        self._keep_index(self._comparing[1], index)
-        if not self._is_current(self._comparing):
-            return  # the grid, list or level changed as the comparison ended: it has been cancelled
-        self._report(f"Compared {counted(len(rows), 'algorithm')}.")
+        searched = self._comparing
+        assert searched is not None
+        self.indexes.keep(searched.words, index)
+        if not self._is_current(searched):
+            # The grid, words or options changed as the comparison ended: it has been cancelled.
+            self.compare_panel.say(self._comparison_stopped())
+            return
+        text = f"Compared {counted(len(rows), 'algorithm')}."
+        text += options_note(searched.options, self._compare_options())
+        self.compare_panel.say(text)  # it stays there when a fill under way says its own on the status line
+        self._report(text)
+
+    def on_comparison_failed(self, message: str) -> None:
+        self.compare_panel.say(f"Failed: {message}")
+        self.on_task_failed(message)
+
+    def _comparison_stopped(self) -> str:
+        """How the comparison ended when it was stopped, as its own line says it."""
+        if self._stopped_because:
+            return f"Comparison stopped: {self._stopped_because}."
+        return f"Comparison cancelled.{self._comparison_kept()}"
 
     def _comparison_kept(self) -> str:
-        """What a comparison cancelled leaves, as a sentence: the rows of the algorithms that finished
-        (or "" when none had)."""
-        done = self.compare_panel.model.rowCount()
-        if not done:
-            return ""
-        kept = f" Compare keeps the {counted(done, 'algorithm')} that finished"
-        if done == self._compared:  # the cancel came after the last row, before the task ended
-            return f"{kept}: all of them."
-        rest = counted_subject(self._compared - done, "other", ("was", "were"))
-        return f"{kept}; {rest} cancelled."
+        """What a comparison cancelled leaves, as a sentence (see :func:`comparison_kept`)."""
+        return comparison_kept(self.compare_panel.model.rowCount(), self._compared)
 
     def on_comparison_cancelled(self) -> None:
+        said = self._comparison_stopped()
+        self.compare_panel.say(said)
         fill = self.fill_task
         if fill is not None and fill.cancel_requested and not self._stopped_because:
             # Cancelled with the search, which reports what it found when it stops: said there.
             self._comparison_cancelled_too = True
         elif self._reported_before_comparison:
             # The search has already reported (what it found stays on screen): add to its report.
-            said = f"Comparison cancelled.{self._comparison_kept()}"
             self.status_label.setText(f"{said} {self.status_label.text()}")
             announce(self, said)
             self._reported_before_comparison = False
@@ -1089,55 +806,3 @@ class CrosswordTab(QWidget):
         if self.fill_task is None:  # else Cancel still stops the fill: the focus stays
             self._pass_focus(self.cancel_button, self.compare_panel.button)
         self.cancel_button.setEnabled(self.fill_task is not None)
-
-
-def unlisted_note(entries: list[SlotEntry]) -> str:
-    """The entries the word list lacks, which stand because their letters were given in the grid
-    (typed, or a fill kept): said with a way out, or "" when there are none."""
-    unlisted = [
-        f"{entry.number} {direction_name(entry.slot.direction)} {entry.pattern.upper()}"
-        for entry in entries
-        if not entry.in_list
-    ]
-    if not unlisted:
-        return ""
-    its = "its" if len(unlisted) == 1 else "their"
-    named = first_few(unlisted, more_note=" (the Entries tab marks them)")
-    return (
-        f". Not in the word list, but given in the grid: {named}; clear {its} letters "
-        "(Delete) or all of them (Options > Clear letters) and Fill again to have words chosen there"
-    )
-
-
-def candidates_line(total: int, candidates: list[Candidate]) -> str:
-    """How many words fit a slot's letters and, when it has open crossings, how many of those
-    leave each some word: they are listed first, so that the list's length never cuts one off."""
-    line = f"{counted_subject(total, 'word', ('fits', 'fit'))} its letters"
-    cut = total > len(candidates)
-    if not candidates or candidates[0].crossing_options is None:  # no open crossing
-        return line + (f" (the {len(candidates):,} most common listed)" if cut else "")
-    alive = sum(1 for candidate in candidates if candidate.crossing_options)
-    if cut and alive == len(candidates):
-        return line + f"; listed: the {alive:,} most common of those leaving every open crossing some word"
-    line += f"; {alive:,} of them {'leaves' if alive == 1 else 'leave'} every open crossing some word"
-    if 0 < alive < len(candidates):
-        line += ", listed first"
-    return line + (f", then the most common of the rest ({len(candidates):,} listed)" if cut else "")
-
-
-def repeats_note(repeats: list[str]) -> str:
-    """The words left out of a slot's candidates because they are whole elsewhere in the grid and
-    repeated words are off, as a sentence (or "")."""
-    if not repeats:
-        return ""
-    named = first_few([word.upper() for word in repeats])
-    are = "is" if len(repeats) == 1 else "are"
-    return f" {named}, already in the grid, {are} left out: No repeated words is on (Options)."
-
-
-def first_few(items: list[str], separator: str = ", ", last: str = " and", more_note: str = "") -> str:
-    """The first :data:`SHOWN_REASONS` of ``items`` joined by ``separator``, then how many more there
-    are, if any (``"a, b, c and 4 more"``), with ``more_note`` after that count."""
-    more = len(items) - SHOWN_REASONS
-    shown = separator.join(items[:SHOWN_REASONS])
-    return shown + (f"{last} {more:,} more{more_note}" if more > 0 else "")

@@ -1,4 +1,4 @@
-"""The crossword grid widget and the playback controls."""
+"""The crossword grid widget, its colour legend, and how cells and slots are drawn and named."""
 
 from __future__ import annotations
 
@@ -21,14 +21,10 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSizePolicy,
-    QSlider,
-    QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from boggle_desktop.accessibility import FocusDrawnWidget, is_command, paint_focus_frame
-from boggle_desktop.focus_wheel import NumberBox
 from solvers.crossword import Grid, clue_numbers
 from solvers.crossword.candidates import slot_pattern
 from solvers.crossword.grid import ACROSS, BLOCK, DOWN, EMPTY, Slot, direction_name, letter_of
@@ -495,85 +491,3 @@ class Legend(QWidget):
         for bound, _, text in COUNT_COLOURS:
             layout.addWidget(CountSwatch(text, bound))
         layout.addStretch(1)
-
-
-#: The least PageUp and PageDown move on the timeline (Qt's default page step).
-PAGE_STEPS = 10
-
-
-class PlaybackBar(QWidget):
-    """Timeline slider, play/pause, step, jumps, speed, and what the current step did."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setAccessibleName("Search timeline")
-        self.start_button = self._button("|◀ Start", "Go to the start of the search")
-        self.back_button = self._button("◀ Back", "Step back one event")
-        self.play_button = self._button("▶ Play", "Play / pause the search")
-        self.play_button.setCheckable(True)
-        self.forward_button = self._button("Step ▶", "Step forward one event")
-        self.backtrack_button = self._button("Next dead end", "Jump to the next wipe-out or backtrack")
-        self.solution_button = self._button("Next solution", "Jump to the next complete fill")
-        self.end_button = self._button("End ▶|", "Go to the end of the search")
-        self.speed = NumberBox()
-        self.speed.setRange(1, 100_000)
-        self.speed.setValue(20)
-        self.speed.setSuffix(" steps/s")
-        self.speed.setAccessibleName("Playback speed")
-        self.position_label = QLabel("No search yet: press Fill.")
-        # Paging through the fills found sits here, beside the line saying which fill is shown: the
-        # bar above the grid has no room left for it on a small screen.
-        self.fill_spin = NumberBox()
-        self.fill_spin.setPrefix("Fill ")
-        self.fill_spin.setToolTip("Which of the fills found to show")
-        self.fill_spin.setAccessibleName("Fill shown")
-        self.fill_spin.setVisible(False)
-        self.event_label = QLabel("")
-        self.event_label.setWordWrap(True)  # a long line takes two rather than widening the window
-        self.event_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.set_length(0)
-
-        self._buttons = (
-            self.start_button,
-            self.back_button,
-            self.play_button,
-            self.forward_button,
-            self.end_button,
-            self.backtrack_button,
-            self.solution_button,
-        )
-        controls = QHBoxLayout()
-        for widget in self._buttons:
-            controls.addWidget(widget)
-        controls.addStretch(1)
-        status = QHBoxLayout()
-        status.addWidget(QLabel("Speed:"))
-        status.addWidget(self.speed)
-        status.addWidget(self.position_label)
-        status.addWidget(self.fill_spin)
-        status.addWidget(self.event_label, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.slider)
-        layout.addLayout(controls)
-        layout.addLayout(status)
-        self.set_enabled(False)
-
-    @staticmethod
-    def _button(text: str, tip: str) -> QToolButton:
-        button = QToolButton()
-        button.setText(text)
-        button.setToolTip(tip)
-        button.setAccessibleName(tip)
-        return button
-
-    def set_length(self, steps: int) -> None:
-        """Let the timeline run over ``steps`` events; PageUp and PageDown move about 1% of them (10
-        steps at least): a fixed 10 crossed a 400,000-step trace in 40,000 presses."""
-        self.slider.setRange(0, steps)
-        self.slider.setPageStep(max(PAGE_STEPS, steps // 100))
-
-    def set_enabled(self, enabled: bool) -> None:
-        for widget in (self.slider, *self._buttons):
-            widget.setEnabled(enabled)

@@ -22,7 +22,8 @@ Formats (see resources/help/crossword.md):
 A file may hold several grids, each introduced by a ``# name`` line
 (``#`` followed by a space) unless that line is a picture row with gaps (``# . #``)
 among others (see ``_names_a_grid``); grids are also separated by blank lines. Lines
-starting with ``;`` are comments.
+starting with ``;`` are comments. ``\\r\\r\\n`` ends one line (see :func:`_lines`), and a picture
+written double-spaced is read as one grid (see :func:`_double_spaced`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from pathlib import Path
 
 from solvers.letters import describe_character, fold
@@ -60,12 +62,18 @@ class GridParseError(ValueError):
     the row and column (1-based) of rows given in code."""
 
     def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
+        self.reason = message
         self.line = line
         self.column = column
         where = ""
         if line is not None:
             where = f"line {line}" + (f", column {column}" if column is not None else "") + ": "
         super().__init__(where + message)
+
+
+class UnreadableGridFile(GridParseError):
+    """A file whose text cannot be read as grids now: a save would replace it whole, losing what the
+    app could not read (see :func:`with_grid_replaced`)."""
 
 
 @dataclass(frozen=True)
@@ -329,17 +337,8 @@ def _parse_picture(block: list[tuple[int, str]], name: str) -> Grid:
     block = [(n, t) for n, t in block if not t.startswith(SLOTS_PREFIX)]
     if not block:
         raise GridParseError("slots: needs the picture rows before it", listed[0][0], 1)
-    rows: list[str] = []
-    width = len(_picture_cells(block[0][1], block[0][0]))
-    for number, text in block:
-        cells = _picture_cells(text, number)
-        if len(cells) != width:
-            raise GridParseError(
-                f"this row has {len(cells)} cells but the first row has {width}",
-                number,
-                cells[width][0] if len(cells) > width else len(text) + 1,
-            )
-        rows.append("".join(_cell(ch, number, column) for column, ch in cells))
+    rows = _picture_rows(block)
+    width = len(rows[0])
     # Name the row that goes over the limit, not the first one.
     _check_size(len(rows), width, block[MAX_SIDE if len(rows) > MAX_SIDE else 0][0])
     if not listed:
@@ -355,6 +354,32 @@ def _parse_picture(block: list[tuple[int, str]], name: str) -> Grid:
                     column,
                 )
     return Grid(tuple(rows), tuple(slot for slot, _, _ in slots), name)
+
+
+def _picture_rows(block: list[tuple[int, str]]) -> list[str]:
+    """The cells of a picture's rows. A mistake in a row starting ``#`` and a letter, or under such a
+    first row (``#mini``: a name without its space, read as a block and letters), says how a name
+    line is written."""
+    first_number, first = block[0]
+    rows: list[str] = []
+    try:
+        width = len(_picture_cells(first, first_number))
+        for number, text in block:
+            cells = _picture_cells(text, number)
+            if len(cells) != width:
+                raise GridParseError(
+                    f"this row has {len(cells)} cells but the first row has {width}",
+                    number,
+                    cells[width][0] if len(cells) > width else len(text) + 1,
+                )
+            rows.append("".join(_cell(ch, number, column) for column, ch in cells))
+    except GridParseError as error:
+        if not any(row[:1] == BLOCK and row[1:2].isalpha() for row in (first, dict(block)[error.line])):
+            raise
+        raise GridParseError(
+            f"{error.reason} (a grid's name line is '# ' then the name)", error.line, error.column
+        ) from None
+    return rows
 
 
 _VANBEEK_ROW = re.compile(r"^\((.*)\)$")
@@ -520,26 +545,13 @@ def _placed_grids(text: str) -> list[tuple[Grid, range]]:
         nonlocal block, name, named_at
         if not block:
             return
-        (first, header), rest = block[0], block[1:]
-        kind = _kind(header)
-        if kind != "vanbeek" and rest and rest[0][1].startswith("(") and not header.startswith("("):
-            # van Beek rows under a header that is not "rows cols": the header is what is wrong
-            raise GridParseError(
-                f"a van Beek grid starts with a line 'rows cols', such as '15 15'; got {header!r}", first
-            )
-        title = name or f"grid {len(grids) + 1}"
-        if kind == "vanbeek":
-            grids.append(_parse_vanbeek(block, title))
-        elif kind == "slots":
-            grids.append(_parse_slot_list(block, title))
-        else:
-            grids.append(_parse_picture(block, title))
+        grids.append(_parse_block(block, name or f"grid {len(grids) + 1}"))
         places.append(range((block[0][0] if named_at is None else named_at) - 1, block[-1][0]))
         block, name, named_at = [], "", None
 
     size: tuple[int, int] | None = None  # the rows and columns of a van Beek grid being read
     # NFC: an accent written as its own mark after its letter (as macOS may) is one cell with it.
-    lines = [unicodedata.normalize("NFC", raw.strip()) for raw in text.splitlines()]
+    lines = [unicodedata.normalize("NFC", raw.strip()) for raw in _lines(text)]
     for number, line in enumerate(lines, start=1):
         if line.startswith(";"):
             continue
@@ -561,7 +573,69 @@ def _placed_grids(text: str) -> list[tuple[Grid, range]]:
     flush()
     if not grids:
         raise GridParseError("no grid found: expected picture rows, a van Beek grid or a slot list")
+    if _double_spaced(lines, grids, places):
+        rows = [(place.stop, lines[place.stop - 1]) for place in places]
+        return [(_parse_block(rows, grids[0].name), range(places[0].start, places[-1].stop))]
     return list(zip(grids, places, strict=True))
+
+
+def _parse_block(block: list[tuple[int, str]], name: str) -> Grid:
+    """The grid of a block of lines, in the format its first line is written in (see :func:`_kind`)."""
+    (first, header), rest = block[0], block[1:]
+    kind = _kind(header)
+    if kind != "vanbeek" and rest and rest[0][1].startswith("(") and not header.startswith("("):
+        # van Beek rows under a header that is not "rows cols": the header is what is wrong
+        raise GridParseError(
+            f"a van Beek grid starts with a line 'rows cols', such as '15 15'; got {header!r}", first
+        )
+    if kind == "vanbeek":
+        return _parse_vanbeek(block, name)
+    if kind == "slots":
+        return _parse_slot_list(block, name)
+    return _parse_picture(block, name)
+
+
+#: A line and its line end: as str.splitlines splits, except that carriage returns before a line
+#: feed end the line with it.
+_LINE = re.compile(r".*?(?:\r*\n|[\r\v\f\x1c-\x1e\x85\u2028\u2029])|.+", re.DOTALL)
+#: The line ends a grid is saved with: the file's own.
+_NEWLINE = re.compile(r"\r*\n|\r")
+
+
+def _lines(text: str) -> list[str]:
+    """``text``'s lines, each with its line end. ``\\r\\r\\n`` is one line end, not a line end and a blank
+    line: a program that writes ``\\r\\n`` through Windows' text mode writes it, and each row of a
+    picture would be a grid of its own."""
+    return _LINE.findall(text)
+
+
+def _double_spaced(lines: list[str], grids: list[Grid], places: list[range]) -> bool:
+    """Whether ``grids``, at ``places`` in ``lines``, are the rows of one picture written double-spaced
+    (a blank line after each row, as some copies and pastes leave them): two grids or more, each a
+    single line, none two blank lines from the next; the first may have a name line, and comments
+    and blank lines under it. Nobody means a file of one-row crosswords."""
+    first, *others = places
+    return (
+        bool(others)
+        and all(len(place) == 1 for place in others)
+        and (len(first) == 1 or _named_row(lines[first.start : first.stop], grids[0]))
+        and not any(
+            lines[k] == lines[k + 1] == ""
+            for before, after in pairwise(places)
+            for k in range(before.stop, after.start - 1)
+        )
+    )
+
+
+def _named_row(lines: list[str], grid: Grid) -> bool:
+    """Whether the ``lines`` of ``grid`` are a name line, comments and blank lines, and a row."""
+    *above, row = lines
+    return (
+        grid.height == 1
+        and above[0].startswith(BLOCK)
+        and all(not line or line.startswith(";") for line in above[1:])
+        and not row.startswith(SLOTS_PREFIX)
+    )
 
 
 def _too_many_rows(block: list[tuple[int, str]]) -> bool:
@@ -619,32 +693,38 @@ def with_grid_replaced(path: str | Path, grid: Grid) -> SavedInto | None:
     """The grid file at ``path`` with ``grid`` written (as a picture) over the grid of its name, from
     that grid's ``# name`` line to its last row, and every other line as it was: the other grids in
     their formats, comments (those written among the grid's own lines follow its name line, in their
-    order), blank lines, line ends and a byte order mark. A file of several grids none of which has
-    its name gets it added at the end (a save must not wipe a setter's other grids). None if the
-    file cannot be read (it may not exist yet, or be a named pipe, which would wait for a writer),
-    is no grid file, or holds a single grid; a GridParseError if several grids have that name."""
+    order), blank lines, line ends and a byte order mark. A file none of whose grids has its name
+    gets it added at the end (a save must not wipe a setter's other grids).
+
+    None if there is no file to keep: nothing at ``path`` yet, something that is not a file (a named
+    pipe would wait for a writer), or a file with nothing but blank lines. OSError if the file cannot
+    be read; :class:`UnreadableGridFile` if its text is no grid file (a mistake typed in it since it
+    was opened, another encoding), which a save must not replace; a GridParseError if several grids
+    have ``grid``'s name."""
     if not Path(path).is_file():
         return None
     try:
         data = GRID_FILE.read_path(path)
         text = decode_grid_file(data)
+        if not text.strip():
+            return None
         placed = _placed_grids(text)
-    except (OSError, RefusedFileError, GridParseError):
-        return None
-    if len(placed) < 2:
-        return None
+    except RefusedFileError as error:
+        raise UnreadableGridFile(str(error)) from None
+    except GridParseError as error:
+        raise UnreadableGridFile(error.reason, error.line, error.column) from None
     found = _numbers_named([listed for listed, _ in placed], grid.name)
-    lines = text.splitlines(keepends=True)
+    lines = _lines(text)
     bom = "\ufeff" if data.startswith(codecs.BOM_UTF8) else ""
+    match = _NEWLINE.search(text)
+    newline = match.group() if match else "\n"
     if not found:
-        newline = "\r\n" if "\r\n" in text else "\n"
         named = grid if grid.name else replace(grid, name=f"grid {len(placed) + 1}")
         ending = "" if text.endswith(("\n", "\r")) else newline
         written = format_picture(named).replace("\n", newline)
         return SavedInto((bom + text + ending + newline + written).encode("utf-8"), len(placed) + 1, True)
     span = placed[found[0] - 1][1]
-    newline = "\r\n" if lines[span[-1]].endswith("\r\n") else "\n"
-    head, *rows = format_picture(grid).replace("\n", newline).splitlines(keepends=True)
+    head, *rows = _lines(format_picture(grid).replace("\n", newline))
     comments = [line for line in lines[span.start : span.stop] if line.lstrip().startswith(";")]
     written = "".join([head, *comments, *rows])
     after = lines[span.stop :]

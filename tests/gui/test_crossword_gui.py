@@ -592,13 +592,13 @@ def test_same_named_grids_get_numbered_labels(qtbot, tab, tmp_path):
     path = tmp_path / "many.txt"
     path.write_text("# blank\n....\n....\n\n" * 300, encoding="utf-8")
     labels = []
-    original = tab._list_label
+    original = tab.sample_combo.label_for
 
     def counting(*args):
         labels.append(original(*args))
         return labels[-1]
 
-    tab._list_label = counting
+    tab.sample_combo.label_for = counting
     assert tab.load_path(path)
     assert labels[:3] == ["blank", "blank (many.txt)", "blank (many.txt, 2)"]
     assert labels[-1] == "blank (many.txt, 299)" and len(set(labels)) == 300
@@ -1079,7 +1079,7 @@ def test_every_option_comes_back_after_a_restart(qtbot, context, settings_reset,
     )
     # The words are indexed once, at the level kept, and nothing was stopped for it.
     assert started.count("Indexing words for crosswords") == 1
-    assert again.current_index() is not None and again._index_key()[1] == 50
+    assert again.current_index() is not None and again.indexes.key()[1] == 50
     assert "stopped" not in again.status_label.text()
 
 
@@ -1132,14 +1132,14 @@ def test_a_level_is_not_applied_to_a_word_list_without_levels(qtbot, tab, tmp_pa
 
 
 def test_indexing_cancelled_stays_cancelled_until_a_fill_needs_the_words(qtbot, tab, monkeypatch):
-    import boggle_desktop.crossword.tab as tab_module
+    import boggle_desktop.crossword.word_indexes as word_indexes
 
     def slow_index(lexicon, level, progress):  # a huge list: indexing until cancelled
         while not progress.cancel_requested:
             QThread.msleep(5)
         progress.check()
 
-    monkeypatch.setattr(tab_module, "build_index", slow_index)
+    monkeypatch.setattr(word_indexes, "build_index", slow_index)
     combo = tab.options_panel.level_combo
     combo.setCurrentIndex(combo.findData(35))  # the words change: they are indexed again
     assert tab.index_task is not None
@@ -1154,14 +1154,14 @@ def test_indexing_cancelled_stays_cancelled_until_a_fill_needs_the_words(qtbot, 
 
 
 def test_indexing_cancelled_at_start_up_starts_no_fill(qtbot, context, settings_reset, monkeypatch):
-    import boggle_desktop.crossword.tab as tab_module
+    import boggle_desktop.crossword.word_indexes as word_indexes
 
     def slow_index(lexicon, level, progress):  # a huge list: indexing until cancelled
         while not progress.cancel_requested:
             QThread.msleep(5)
         progress.check()
 
-    monkeypatch.setattr(tab_module, "build_index", slow_index)
+    monkeypatch.setattr(word_indexes, "build_index", slow_index)
     tab = shown_tab(qtbot, CrosswordTab(context))
     tab.index_task.cancel()  # the status bar's Cancel
     qtbot.waitUntil(lambda: tab.index_task is None, timeout=10000)
