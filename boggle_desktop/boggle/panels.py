@@ -17,11 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boggle_desktop.boggle.history import RoundRecord
+from boggle_desktop.boggle.history import HistoryError, HistoryStore, RoundRecord
 from boggle_desktop.boggle.models import HistoryModel, WordsModel
 from boggle_desktop.colours import Tone, set_tone
+from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.table_view import compact_rows, sortable_table
 from solvers.boggle.board import BoardError, parse_board
+from solvers.wording import counted
 
 #: Qt's QWIDGETSIZE_MAX, a widget's largest size, which PySide6 does not export.
 NO_LIMIT = 16777215
@@ -143,6 +145,17 @@ class RoundPanel(QWidget):
         self.notice_label.setText(text)
         self.notice_label.setVisible(bool(text))
 
+    def show_counts(self, turn_over: bool) -> None:
+        """How many words each side has, and their points; the computer's once its ``turn_over``."""
+        human = self.human_model.total()
+        self.human_label.setText(f"Your words: {self.human_model.rowCount()} ({counted(human, 'point')})")
+        count = self.computer_model.rowCount()
+        self.computer_label.setText(
+            f"The computer's words: {count} ({counted(self.computer_model.total(), 'point')})"
+            if turn_over
+            else "The computer's words (after your turn)"
+        )
+
 
 class HistoryPanel(QWidget):
     """Past rounds, newest first, and the button that replays the selected one's board."""
@@ -186,6 +199,34 @@ class HistoryPanel(QWidget):
         row.addWidget(self.replay_button)
         row.addWidget(self.note, 1)
         layout.addLayout(row)
+        self.view.selectionModel().selectionChanged.connect(self._on_selected)
+
+    def selected_record(self) -> RoundRecord | None:
+        rows = self.view.selectionModel().selectedRows()
+        return rows[0].data(ITEM_ROLE) if rows else None
+
+    def _on_selected(self) -> None:
+        record = self.selected_record()
+        self.replay_button.setEnabled(record is not None)
+        self.show_words(record)
+
+    def show_rounds(self, store: HistoryStore, added: RoundRecord | None = None) -> None:
+        """Show every round of ``store`` read anew, or only add the round ``added`` to those shown
+        (reading and sorting thousands of rounds again took seconds). No round is selected afterwards."""
+        try:
+            if added is not None and self._shows_all_but(store, added):
+                self.model.add(added)
+            else:
+                self.model.set_items(store.rounds())
+        except HistoryError as error:
+            self.note.setText(str(error))
+        self.view.selectionModel().clear()
+        self.replay_button.setEnabled(False)
+
+    def _shows_all_but(self, store: HistoryStore, added: RoundRecord) -> bool:
+        """Whether the table shows every round of ``store`` but ``added``: not when another copy of
+        the app, sharing the history, has stored rounds since (they are read with the rest)."""
+        return store.count() == self.model.rowCount() + 1 + len(store.damaged)
 
     def show_words(self, record: RoundRecord | None) -> None:
         """The board and words of the round selected, for a teacher checking a pupil's round."""

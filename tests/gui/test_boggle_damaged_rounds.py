@@ -9,7 +9,7 @@ import sys
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from boggle_desktop.boggle import tab as boggle_tab
+from boggle_desktop.boggle import waiting_rounds
 from boggle_desktop.boggle.history import FILE_NAME, HistoryStore, RoundRecord
 from boggle_desktop.boggle.interrupted import INTERRUPTED, in_progress_key
 from boggle_desktop.boggle.models import HistoryModel
@@ -104,7 +104,7 @@ def test_a_failure_scoring_a_crash_saved_round_ends_with_one_full_stop(
     def broken(*args):
         raise TypeError("boom")
 
-    monkeypatch.setattr(boggle_tab, "crash_round", broken)
+    monkeypatch.setattr(waiting_rounds, "crash_round", broken)
     QSettings().setValue(INTERRUPTED, json.dumps([GOOD]))
     tab = BoggleTab(context)
     qtbot.addWidget(tab)

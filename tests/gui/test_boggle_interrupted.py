@@ -133,7 +133,7 @@ def test_a_round_left_where_earlier_versions_kept_it_is_taken(settings_reset, tm
 
 
 def test_a_crashed_round_is_scored_with_its_list_loaded_as_the_app_loads_lists(context, settings_reset):
-    from boggle_desktop.boggle.tab import crash_round
+    from boggle_desktop.boggle.active_round import crash_round
     from solvers.progress import Progress
 
     played = replace(ROUND, word_list="small")
