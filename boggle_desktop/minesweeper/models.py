@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
@@ -210,7 +211,7 @@ class BoardModel(QObject):
 
     def set_total_mines(self, mines: int) -> None:
         if self.mode == EDIT and mines != self.edited.mines:
-            self._edit(Position(self.edited.width, self.edited.height, mines, self.edited.cells), "mines")
+            self._edit(replace(self.edited, mines=mines), "mines")
 
     def resize_editor(self, width: int, height: int) -> None:
         """Change the editor's board size, keeping the cells that still fit (new cells hidden)."""
@@ -222,7 +223,7 @@ class BoardModel(QObject):
             for row in range(height)
             for col in range(width)
         ]
-        self._edit(Position(width, height, old.mines, tuple(cells)), "size")
+        self._edit(replace(old, width=width, height=height, cells=tuple(cells)), "size")
 
 
 class ArrangementListModel(QAbstractListModel):

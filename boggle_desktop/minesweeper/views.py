@@ -1,4 +1,5 @@
-"""Widgets of the Minesweeper tab: the board with its probability overlay, and the analysis panel."""
+"""Widgets of the Minesweeper tab: the board with its probability overlay, the counters above it, and
+the plain labels the tab's messages and the analysis panel are shown in."""
 
 from __future__ import annotations
 
@@ -16,22 +17,7 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygon,
 )
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QSlider,
-    QTableView,
-    QToolTip,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolTip, QWidget
 
 from boggle_desktop.accessibility import FocusDrawnWidget, is_command
 from boggle_desktop.colours import Tone, ramp, set_tone
@@ -459,138 +445,26 @@ class BoardView(FocusDrawnWidget):
         )
 
 
-def arrangement_table() -> QTableView:
-    """A one-column table for the arrangement list, rows one line high.
-
-    Not a QListView: even with uniform item sizes, its layout asks the model about every row
-    (a million Python calls, seconds of a frozen window); a table with fixed row heights lays out
-    in constant time and asks only for the rows on screen."""
-    view = QTableView()
-    view.horizontalHeader().hide()
-    view.horizontalHeader().setStretchLastSection(True)
-    rows = view.verticalHeader()
-    rows.hide()
-    rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    rows.setDefaultSectionSize(view.fontMetrics().height() + 4)
-    view.setShowGrid(False)
-    view.setWordWrap(False)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setTabKeyNavigation(False)
-    return view
-
-
-class AnalysisPanel(QWidget):
-    """Figures of the current analysis, the arrangement list, and the analyser's buttons."""
-
-    hint_requested = Signal()
-    again_requested = Signal()
-    step_requested = Signal()
-    auto_play_toggled = Signal(bool)
-    overlay_toggled = Signal(bool)
-    values_toggled = Signal(bool)
+class GameCounters(QWidget):
+    """The mines left and the clock, centred above the board as on the game's own display (in the rows
+    of controls they made the smallest window wider than a small screen's)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.status_label = plain_label("No analysis yet", wrap=True)
-        self.again_button = QPushButton("Analyse again")
-        self.again_button.setToolTip("Run the cancelled analysis once more")
-        self.again_button.setVisible(False)  # only after a cancel
-        # Every figure wraps: one line wider than the panel's narrowest would be cut off on the
-        # right, the panel's width being fixed by the window's.
-        self.boards_label = plain_label("-", wrap=True)
-        self.boards_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.arrangements_label = plain_label("-", wrap=True)
-        self.certain_label = plain_label("-", wrap=True)
-        self.best_label = plain_label("-", wrap=True)
-        self.win_label = plain_label("-", wrap=True)  # it may quote a failure's message
-        figures = QGridLayout()
-        rows = [
-            ("Consistent boards:", self.boards_label),
-            ("Frontier arrangements:", self.arrangements_label),
-            ("Certain cells:", self.certain_label),
-            ("Best move:", self.best_label),
-            ("Win chance (perfect play):", self.win_label),
-        ]
-        for i, (title, label) in enumerate(rows):
-            figures.addWidget(QLabel(title), i, 0, Qt.AlignmentFlag.AlignTop)
-            figures.addWidget(label, i, 1)
-        figures.setColumnStretch(1, 1)
+        self.counter_label = plain_label()
+        self.clock_label = plain_label()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addStretch(1)
+        layout.addWidget(self.counter_label)
+        layout.addSpacing(24)
+        layout.addWidget(self.clock_label)
+        layout.addStretch(1)
 
-        self.overlay_box = QCheckBox("Probability overlay")
-        self.overlay_box.setToolTip(
-            "Each hidden cell's chance of a mine on the board, certain cells marked. Kept apart for a game "
-            "(off at first, so that the board does not give the answers away) and for Edit position"
-        )
-        self.values_box = QCheckBox("Show values")
-        self.values_box.setChecked(True)
-        self.hint_button = QPushButton("Hint")
-        self.hint_button.setToolTip("Mark the best move on the board")
-        self.step_button = QPushButton("Step")
-        self.step_button.setToolTip("Let the analyser make one move")
-        self.auto_button = QPushButton("Auto-play")
-        self.auto_button.setCheckable(True)
-        self.auto_button.setToolTip("Let the analyser play to the end")
-        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
-        self.speed_slider.setRange(1, 20)
-        self.speed_slider.setValue(5)
-        self.speed_slider.setToolTip("Auto-play speed (moves per second)")
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.hint_button)
-        buttons.addWidget(self.step_button)
-        buttons.addWidget(self.auto_button)
-        speed = QHBoxLayout()
-        speed_label = QLabel("Speed")
-        speed_label.setBuddy(self.speed_slider)
-        speed.addWidget(speed_label)
-        speed.addWidget(self.speed_slider, 1)
-        toggles = QHBoxLayout()
-        toggles.addWidget(self.overlay_box)
-        toggles.addWidget(self.values_box)
-        toggles.addStretch(1)
-
-        self.legend = QLabel(
-            "Colours: pale green = safe, through yellow (about 25%) to darker red = a mine. Circle = "
-            "certainly safe, \u2715 = certainly a mine, blue frame = best move. Hover a cell for its "
-            "exact probability. Rows and columns count from 1."
-        )
-        self.legend.setWordWrap(True)
-        self.arrangement_view = arrangement_table()
-        self.arrangement_view.setAccessibleName("Frontier arrangements")
-        self.arrangement_caption = plain_label("Frontier arrangements", wrap=True)
-        arrangements = QGroupBox()
-        box = QVBoxLayout(arrangements)
-        box.addWidget(self.arrangement_caption)
-        box.addWidget(self.arrangement_view, 1)
-
-        status = QHBoxLayout()
-        status.addWidget(self.status_label, 1)
-        status.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignTop)
-        layout = QVBoxLayout(self)
-        # Half the margins at the sides: the scroll area's frame sets the panel apart, and the
-        # panel's narrowest sets the window's.
-        margins = layout.contentsMargins()
-        layout.setContentsMargins(margins.left() // 2, margins.top(), margins.right() // 2, margins.bottom())
-        layout.addLayout(status)
-        layout.addLayout(figures)
-        layout.addWidget(self.legend)
-        layout.addLayout(toggles)
-        layout.addLayout(buttons)
-        layout.addLayout(speed)
-        layout.addWidget(arrangements, 1)
-
-        self.hint_button.clicked.connect(self.hint_requested)
-        self.again_button.clicked.connect(self.again_requested)
-        self.step_button.clicked.connect(self.step_requested)
-        self.auto_button.toggled.connect(self.auto_play_toggled)
-        self.overlay_box.toggled.connect(self.overlay_toggled)
-        self.values_box.toggled.connect(self.values_toggled)
-
-    def show_status(self, text: str, error: bool = False) -> None:
-        """The line above the figures: what the analysis is doing, or (in red) why there is none."""
-        set_message(self.status_label, text, error)
-
-    def moves_per_second(self) -> int:
-        return self.speed_slider.value()
+    def show_counts(self, mines_left: int, seconds: int | None) -> None:
+        """The mines left, and the seconds of a game (None while editing)."""
+        self.counter_label.setText(f"Mines left: {mines_left}")
+        self.clock_label.setText("Editing" if seconds is None else f"Time: {seconds} s")
 
 
 def plain_label(text: str = "", wrap: bool = False) -> QLabel:

@@ -9,6 +9,10 @@ ones included. JSMinesweeper's other letters are read as it reads them: ``M`` an
 flags, ``I`` is hidden. Its ``?`` (a mine shown after a lost game, which it reads back as hidden)
 is the one letter whose meaning differs: this format's ``?`` came first and is kept.
 
+Lines starting with ``#`` are comments: a position keeps them, in their order, and writes them back
+above its header. A row's cells are written side by side (``H10``) or one space or one tab apart
+(``H 1 0``), since neither is a cell.
+
 A position is read as written, even one whose mine total does not fit its flags and hidden
 cells (an editor holds such a position while it is being set up): :func:`check_mine_total`, which
 the analysis calls, says why it cannot occur.
@@ -18,10 +22,11 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from solvers.grids import neighbour_table
+from solvers.letters import describe_character
 from solvers.text_file import FileKind, NotUtf8Error, RefusedFileError, decode_utf8, placed
 from solvers.wording import counted, counted_subject
 
@@ -46,6 +51,8 @@ JS_QUESTION_MARK_NOTE = (
     "? is read as a revealed cell without its number; in a file from JSMinesweeper a ? is a mine "
     "shown after a lost game, so change those to H"
 )
+#: What may stand between a row's cells: one of these, between every two of them.
+_CELL_GAPS = frozenset(" \t")
 _HEADER = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*$")
 
 #: Position files: one byte a cell and one a row, so 1 MiB holds a board of a million cells (expert
@@ -59,12 +66,14 @@ class PositionError(ValueError):
 
 @dataclass(frozen=True)
 class Position:
-    """``cells`` is row-major: ``cells[row * width + col]`` is HIDDEN, FLAG, UNNUMBERED or a number 0-8."""
+    """``cells`` is row-major: ``cells[row * width + col]`` is HIDDEN, FLAG, UNNUMBERED or a number 0-8.
+    ``comments`` are the comment lines of the file it was read from, each as written (``# game 3``)."""
 
     width: int
     height: int
     mines: int
     cells: tuple[int, ...]
+    comments: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.width < 1 or self.height < 1:
@@ -80,6 +89,9 @@ class Position:
                 raise PositionError(f"cell (row {row}, column {col}) has the invalid value {cell!r}")
         if self.mines < 0:
             raise PositionError(f"the mine count cannot be negative ({self.mines})")
+        for comment in self.comments:
+            if not comment.startswith("#") or len(comment.splitlines()) != 1:
+                raise PositionError(f"a comment is one line starting with #, not {comment!r}")
 
     def at(self, row: int, col: int) -> int:
         return self.cells[row * self.width + col]
@@ -121,10 +133,10 @@ class Position:
         mine total is not (see :meth:`check_mine_total`)."""
         cells = list(self.cells)
         cells[self.index(row, col)] = value
-        return Position(self.width, self.height, self.mines if mines is None else mines, tuple(cells))
+        return replace(self, mines=self.mines if mines is None else mines, cells=tuple(cells))
 
     def to_text(self) -> str:
-        lines = [f"{self.width}x{self.height}x{self.mines}"]
+        lines = [*self.comments, f"{self.width}x{self.height}x{self.mines}"]
         for row in range(self.height):
             start = row * self.width
             lines.append("".join(map(cell_char, self.cells[start : start + self.width])))
@@ -142,9 +154,10 @@ def cell_char(value: int) -> str:
 
 
 def parse_position(text: str, source: str = "position") -> Position:
-    """Read the ``WxHxM`` text format; errors name the line and column (both from 1)."""
-    lines = text.splitlines()
-    numbered = [(n, line.strip()) for n, line in enumerate(lines, start=1)]
+    """Read the ``WxHxM`` text format, keeping its comment lines; errors name the line and column
+    (both from 1)."""
+    numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), start=1)]
+    comments = tuple(line for _, line in numbered if line.startswith("#"))
     numbered = [(n, line) for n, line in numbered if line and not line.startswith("#")]
     if not numbered:
         raise PositionError(f"{source}: empty; expected a header like 9x9x10 and then the rows")
@@ -164,20 +177,41 @@ def parse_position(text: str, source: str = "position") -> Position:
         raise PositionError(f"{source}, {where}: the header promises {height} rows but there are {len(rows)}")
     cells: list[int] = []
     for line_no, line in rows:
-        if len(line) != width:
+        row = _row_cells(line, f"{source}, line {line_no}")
+        if len(row) != width:
             raise PositionError(
-                f"{source}, line {line_no}: the header promises {width} columns but this row has {len(line)}"
+                f"{source}, line {line_no}: the header promises {width} columns but this row has {len(row)}"
             )
-        for col, char in enumerate(line, start=1):
-            value = _CHAR_TO_CELL.get(char.upper())
-            if value is None:
-                raise PositionError(
-                    f"{source}, line {line_no}, column {col}: unexpected {char!r}; "
-                    "use 0-8 for a revealed number, H for hidden, F for a flag, "
-                    "? for revealed without its number"
-                )
-            cells.append(value)
-    return Position(width, height, mines, tuple(cells))
+        cells.extend(row)
+    return Position(width, height, mines, tuple(cells), comments)
+
+
+def _row_cells(line: str, where: str) -> list[int]:
+    """The cells of a row written side by side (``H10``) or one gap apart (``H 1 0``); the first
+    character that is not a cell is named with its column."""
+    spaced = all((char in _CELL_GAPS) == (k % 2 == 1) for k, char in enumerate(line))
+    cells: list[int] = []
+    for col, char in list(enumerate(line, start=1))[:: 2 if spaced else 1]:
+        value = _CHAR_TO_CELL.get(char.upper())
+        if value is None:
+            raise PositionError(f"{where}, column {col}: unexpected {_not_a_cell(char, line)}")
+        cells.append(value)
+    return cells
+
+
+def _not_a_cell(char: str, line: str) -> str:
+    """``char`` named, and what a row holds instead; a gap or a note in the row is told how it is written."""
+    if char.isspace():
+        named = f"{describe_character(char)} (a space)" if char == " " else describe_character(char)
+        said = f"{named}; a row's cells are written side by side, or one space or one tab apart"
+    else:
+        said = (
+            f"{describe_character(char)}; use 0-8 for a revealed number, H for hidden, F for a flag, "
+            "? for revealed without its number"
+        )
+    if "#" in line:
+        said += "; a comment goes on a line of its own, starting with #"
+    return said
 
 
 def read_position(path: str | os.PathLike[str], source: str | None = None) -> Position:

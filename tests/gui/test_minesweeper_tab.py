@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QColor
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
+from boggle_desktop.minesweeper import analysis_panel, jobs
 from boggle_desktop.minesweeper import tab as tab_module
 from boggle_desktop.minesweeper.models import ArrangementListModel
 from boggle_desktop.minesweeper.tab import CANCELLED, POSITION_KEY, MinesweeperTab
@@ -194,7 +195,7 @@ def test_a_hint_asked_for_during_the_analysis_follows_it(qtbot, tab, monkeypatch
         release.wait(10)
         return analyse(position, progress)
 
-    monkeypatch.setattr(tab_module, "analyse", held_analyse)
+    monkeypatch.setattr(jobs, "analyse", held_analyse)
     qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
     click(qtbot, tab, 4, 4)
     qtbot.mouseClick(tab.panel.hint_button, Qt.MouseButton.LeftButton)
@@ -393,7 +394,7 @@ def test_a_number_not_given_is_the_reason_for_no_win_chance_even_beyond_the_boar
     many.write_text("8x8x10\n?" + "H" * 7 + "\n" + ("H" * 8 + "\n") * 7)
     tab.open_path(many)
     wait_idle(qtbot, tab)
-    assert tab.analysis is not None and tab.analysis.boards > tab_module.DEFAULT_BOARD_LIMIT
+    assert tab.analysis is not None and tab.analysis.boards > jobs.DEFAULT_BOARD_LIMIT
     assert tab.panel.win_label.text().startswith(
         "not computed: the number of the revealed cell at row 1, column 1"
     )
@@ -515,7 +516,7 @@ def test_cancel_in_the_status_bar_leaves_no_figures_of_the_last_position(
     qtbot, main_window, window_tab, monkeypatch, tmp_path
 ):
     tab = window_tab
-    monkeypatch.setattr(tab_module, "analyse", slow_analyse)
+    monkeypatch.setattr(jobs, "analyse", slow_analyse)
     path = tmp_path / "big.mine"
     path.write_text("4x3x2\nHHHH\nH1HH\nHHHH\n")
     tab.open_path(path)
@@ -544,7 +545,7 @@ def test_cancelling_perfect_play_keeps_the_exact_figures_and_searches_again(
     qtbot, main_window, window_tab, monkeypatch
 ):
     tab = window_tab
-    monkeypatch.setattr(tab_module, "perfect_play", slow_perfect_play)
+    monkeypatch.setattr(jobs, "perfect_play", slow_perfect_play)
     tab.load_sample("seed_blog.mine")
     wait_idle(qtbot, tab)
     assert tab.perfect_task is not None and tab.panel.win_label.text() == "searching..."
@@ -563,7 +564,7 @@ def test_cancelling_perfect_play_keeps_the_exact_figures_and_searches_again(
 def cancel_the_analysis_of_a_move(qtbot, main_window, tab, monkeypatch) -> None:
     """Play a 4x1 game (its mine in cell 2), reveal the last cell, and press Cancel in the status bar
     while the analysis of that move runs (``analyse`` stays slowed down: undo the monkeypatch)."""
-    monkeypatch.setattr(tab_module, "analyse", slow_analyse)
+    monkeypatch.setattr(jobs, "analyse", slow_analyse)
     tab.model.game = Game(4, 1, 1, mine_layout={1})
     tab.model.mode = "play"
     tab.model.changed.emit()
@@ -634,7 +635,7 @@ def test_a_failed_or_refused_analysis_is_not_called_impossible(qtbot, tab, monke
     def broken(position, progress):
         raise error
 
-    monkeypatch.setattr(tab_module, "analyse", broken)
+    monkeypatch.setattr(jobs, "analyse", broken)
     tab.load_sample("expert_midgame.mine")
     wait_idle(qtbot, tab)
     assert tab.panel.status_label.text() == text and "#b00020" in tab.panel.status_label.styleSheet()
@@ -661,10 +662,10 @@ def test_an_unreadable_file_is_named_in_the_words_of_the_command_line(qtbot, tab
 
 def test_the_arrangement_caption_reads_well_for_one_and_for_many():
     assert (
-        tab_module.arrangement_caption(1, 0)
+        analysis_panel.arrangement_caption(1, 0)
         == "1 arrangement of the frontier (cells as (row, column) from 1)."
     )
-    assert tab_module.arrangement_caption(10, 2) == (
+    assert analysis_panel.arrangement_caption(10, 2) == (
         "10 arrangements of the frontier (scroll through all of them; cells as (row, column) from 1)."
         " The 2 certain mines are in every one and not listed."
     )

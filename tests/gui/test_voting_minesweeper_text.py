@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QHeaderView, QLabel, QTableView
 
-from boggle_desktop.minesweeper import tab as minesweeper_module
+from boggle_desktop.minesweeper import jobs as minesweeper_jobs
 from boggle_desktop.minesweeper.tab import MinesweeperTab
 from boggle_desktop.voting.tab import VotingTab
 from solvers.minesweeper.groups import FrontierTooLarge
@@ -139,14 +139,14 @@ def test_minesweeper_analysis_lines_show_their_text_as_written(qtbot, minesweepe
     def refused(position, progress):
         raise FrontierTooLarge("its <b>586</b> boxes & more")
 
-    real = minesweeper_module.analyse
-    monkeypatch.setattr(minesweeper_module, "analyse", refused)
+    real = minesweeper_jobs.analyse
+    monkeypatch.setattr(minesweeper_jobs, "analyse", refused)
     minesweeper.load_sample("expert_midgame.mine")
     qtbot.waitUntil(lambda: minesweeper.analysis_task is None, timeout=20000)
     status = minesweeper.panel.status_label
     assert shown(status) == "This position is too large to analyse exactly: its <b>586</b> boxes & more"
     assert "#b00020" in status.styleSheet()
-    monkeypatch.setattr(minesweeper_module, "analyse", real)
+    monkeypatch.setattr(minesweeper_jobs, "analyse", real)
     minesweeper.load_sample("expert_midgame.mine")
     qtbot.waitUntil(lambda: minesweeper.analysis_task is None, timeout=20000)
     assert shown(status).startswith("Exact analysis") and "#b00020" not in status.styleSheet()
