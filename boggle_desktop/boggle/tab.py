@@ -442,9 +442,11 @@ class BoggleTab(QWidget):
         check any word); one without, the board played at the table, ends here and is not kept."""
         current = self.round
         if current is None or current.solution is None:
+            solving = current is not None and self._task is not None
             self._tell(
-                "Players' lists are scored on the board shown once it is solved: wait until it is, or play "
-                "a board (New round, Custom board).",
+                "Players' lists are scored on the board shown once it is solved: "
+                + ("wait until it is, or play another board" if solving else "play a board first")
+                + " (New round, Custom board).",
                 _BAD,
             )
             return

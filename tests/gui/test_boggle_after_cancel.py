@@ -81,6 +81,10 @@ def test_after_a_cancelled_solve_only_a_new_round_can_be_played(
     qtbot.waitUntil(lambda: not context.tasks.is_busy(), timeout=5000)
     assert tab.board_view.cover() == "Solving cancelled\nNew round (Ctrl+N) shakes another board"
     assert_only_a_new_round_can_be_played(tab)
+    qtbot.mouseClick(tab.players_button, Qt.MouseButton.LeftButton)  # said "wait until it is [solved]"
+    said = tab.round_panel.message_label.text()
+    assert said.endswith("solved: play a board first (New round, Custom board).")
+    tab.new_button.setFocus()
     # Enter on the focused New round shakes another board, whose round has its buttons again.
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
     assert tab.board_view.cover() == "Finding every word…"
