@@ -146,20 +146,19 @@ class _Metadata:
     notes: list[str] = field(default_factory=list)
 
     def add(self, text: str, number: int, where: str) -> None:
+        """Take one comment line. Without a separator after its first word, only ``# quota 9`` gives
+        the quota: ``# Title page of the minutes`` and ``# quota rules changed in 2020`` stay comments
+        (as they did before separators other than the colon were read), the second with a note."""
         key, separated, value = _keyed(text)
-        if key not in ("quota", "title"):
+        numbered = _WEIGHT_LIKE.fullmatch(value) is not None
+        if key not in ("quota", "title") or not (separated or (key == "quota" and numbered)):
             self.comments.append(text)
-            if key in _QUOTA_WORDS and _WEIGHT_LIKE.fullmatch(value):
+            if key in (*_QUOTA_WORDS, "quota") and (numbered or key == "quota"):
                 self.notes.append(
                     f"line {number}: {text} is kept as a comment, not read as the quota "
-                    f"(a quota line is # quota: {value})"
+                    f"(a quota line is # quota: {value if numbered else 'N'})"
                 )
             return
-        if key == "title" and not separated:  # "# Title page of the minutes" is no title to guess at
-            raise VotingInputError(
-                f"{where}: a comment whose first word is title gives the title after a colon, as in "
-                f"'# title: {value or 'Council 2020'}'; reword it if it is a note"
-            )
         if key in self.found:  # two quotas disagree, or one is a slip: neither is guessed at
             first = self.found[key][1].rpartition(", ")[2]
             raise VotingInputError(f"{where}: a second {key} line (the first is {first}): keep one")
@@ -290,7 +289,7 @@ def _is_comment(line: _Line, above_header: bool) -> bool:
 
     Below the header a name and a weight are a block: ``#Bears,1`` ("#" followed by no space), as
     spreadsheets save such a name unquoted, or ``"# Ward 2",40``, quoted as an export writes every name."""
-    fields = line.fields
+    fields = line.fields[_leading_empty(line.fields) :]  # a note in column B, or after a tab
     if not fields[0].startswith("#"):
         return False
     if above_header or len(fields) != 2 or not _WEIGHT_LIKE.fullmatch(fields[1]):
@@ -304,10 +303,18 @@ def _comment_text(line: _Line) -> str:
     """A comment as written: the line, or the text a spreadsheet split into quoted cells, joined back."""
     if line.text.startswith("#"):
         return line.text
-    cells = list(line.cells)
+    cells = list(line.cells[_leading_empty(line.fields) :])
     while len(cells) > 1 and not cells[-1].strip():  # the empty cells a spreadsheet added
         cells.pop()
     return line.delimiter.join(cells).strip()
+
+
+def _leading_empty(fields: list[str]) -> int:
+    """How many empty cells come before a row's first filled one (all but the last, if none is)."""
+    count = 0
+    while count < len(fields) - 1 and not fields[count]:
+        count += 1
+    return count
 
 
 def _weight(fields: list[str], text: str, where: str) -> int:

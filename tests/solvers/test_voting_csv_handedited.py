@@ -45,25 +45,37 @@ def test_a_title_line_with_another_separator_is_the_title(title_line: str) -> No
     ("line", "message"),
     [
         (
-            "# quota. 9",
-            "in.csv, line 2: quota '. 9' is not a whole number; a comment whose first word is quota",
+            "# quota: 60%",
+            "in.csv, line 2: quota '60%' is not a whole number; a comment whose first word is quota",
         ),
-        (
-            "# Quota rules changed in 2020",
-            "in.csv, line 2: quota 'rules changed in 2020' is not a whole number",
-        ),
-        (
-            "# title Council",
-            "in.csv, line 2: a comment whose first word is title gives the title after a colon",
-        ),
+        ("# quota = 9 votes", "in.csv, line 2: quota '9 votes' is not a whole number"),
     ],
 )
-def test_a_comment_starting_with_quota_or_title_that_cannot_be_read_is_refused(
-    line: str, message: str
-) -> None:
-    """Not kept as a note while the majority (or no title) is used: the line is named."""
+def test_a_quota_line_with_a_separator_that_cannot_be_read_is_refused(line: str, message: str) -> None:
+    """Not kept as a note while the majority is used: the line is named."""
     with pytest.raises(VotingInputError, match=f"^{message}"):
         parse_blocks(f"# Source: the minutes\n{line}\n{ROWS}", "in.csv")
+
+
+@pytest.mark.parametrize(
+    ("line", "note"),
+    [
+        (
+            "# Quota rules changed in 2020",
+            "in.csv: line 2: # Quota rules changed in 2020 is kept as a comment",
+        ),
+        ("# quota is 9", "in.csv: line 2: # quota is 9 is kept as a comment, not read as the quota"),
+        ("# Title page of the minutes", ""),
+        ("# title Council", ""),
+    ],
+)
+def test_a_note_starting_with_quota_or_title_stays_a_comment(line: str, note: str) -> None:
+    """Without a separator after its first word such a line is a note, as it was before ``=`` and
+    ``;`` were read: refusing it broke files that loaded; one about the quota is noted."""
+    table = parse_blocks(f"# Source: the minutes\n{line}\n{ROWS}", "in.csv")
+    assert (table.quota, table.title) == (None, "")
+    assert table.comments == ("# Source: the minutes", line)
+    assert table.note.startswith(note) and bool(table.note) == bool(note)
 
 
 def test_a_threshold_line_stays_a_comment_and_is_noted() -> None:
@@ -174,3 +186,13 @@ def test_a_row_whose_spaces_do_not_say_where_the_weight_is_is_told_how_to_write_
 ) -> None:
     with pytest.raises(VotingInputError, match=f"^in.csv, {message}"):
         parse_blocks(text, "in.csv")
+
+
+@pytest.mark.parametrize(
+    "line", ["\t# the rest are small", ",# the rest are small", ";;# the rest are small"]
+)
+def test_a_comment_in_a_later_column_is_a_comment(line: str) -> None:
+    """A note after a tab, or in column B of a spreadsheet, refused the file (its first cell is empty)."""
+    table = parse_blocks(f"name,weight\nA,5\n{line}\nB,4\n", "in.csv")
+    assert (table.names, table.weights) == (("A", "B"), (5, 4))
+    assert table.comments == ("# the rest are small",)
