@@ -357,29 +357,40 @@ def _parse_picture(block: list[tuple[int, str]], name: str) -> Grid:
 
 
 def _picture_rows(block: list[tuple[int, str]]) -> list[str]:
-    """The cells of a picture's rows. A mistake in a row starting ``#`` and a letter, or under such a
-    first row (``#mini``: a name without its space, read as a block and letters), says how a name
-    line is written."""
-    first_number, first = block[0]
+    """The cells of a picture's rows. A mistake in a row starting ``#`` and a letter, or a row whose
+    width differs from such a first row (``#mini``: a name without its space, read as a block and
+    letters), says how a name line is written."""
+    first = block[0][1]
+    width: int | None = None
     rows: list[str] = []
-    try:
-        width = len(_picture_cells(first, first_number))
-        for number, text in block:
+    for number, text in block:
+        try:
             cells = _picture_cells(text, number)
+            width = len(cells) if width is None else width
             if len(cells) != width:
-                raise GridParseError(
-                    f"this row has {len(cells)} cells but the first row has {width}",
-                    number,
-                    cells[width][0] if len(cells) > width else len(text) + 1,
+                raise _with_name_hint(
+                    GridParseError(
+                        f"this row has {len(cells)} cells but the first row has {width}",
+                        number,
+                        cells[width][0] if len(cells) > width else len(text) + 1,
+                    ),
+                    first,
                 )
             rows.append("".join(_cell(ch, number, column) for column, ch in cells))
-    except GridParseError as error:
-        if not any(row[:1] == BLOCK and row[1:2].isalpha() for row in (first, dict(block)[error.line])):
-            raise
-        raise GridParseError(
-            f"{error.reason} (a grid's name line is '# ' then the name)", error.line, error.column
-        ) from None
+        except GridParseError as error:
+            raise _with_name_hint(error, text) from None
     return rows
+
+
+NAME_HINT = " (a grid's name line is '# ' then the name)"
+
+
+def _with_name_hint(error: GridParseError, *rows: str) -> GridParseError:
+    """``error``, saying how a name line is written if one of ``rows`` looks like a name without
+    its space (``#mini``)."""
+    if error.reason.endswith(NAME_HINT) or not any(row[:1] == BLOCK and row[1:2].isalpha() for row in rows):
+        return error
+    return GridParseError(error.reason + NAME_HINT, error.line, error.column)
 
 
 _VANBEEK_ROW = re.compile(r"^\((.*)\)$")
@@ -698,7 +709,8 @@ def with_grid_replaced(path: str | Path, grid: Grid) -> SavedInto | None:
 
     None if there is no file to keep: nothing at ``path`` yet, something that is not a file (a named
     pipe would wait for a writer), or a file with nothing but blank lines. OSError if the file cannot
-    be read; :class:`UnreadableGridFile` if its text is no grid file (a mistake typed in it since it
+    be read; a file of ``;`` notes only gets the grid after them; :class:`UnreadableGridFile` if its
+    text is no grid file (a mistake typed in it since it
     was opened, another encoding), which a save must not replace; a GridParseError if several grids
     have ``grid``'s name."""
     if not Path(path).is_file():
@@ -708,7 +720,8 @@ def with_grid_replaced(path: str | Path, grid: Grid) -> SavedInto | None:
         text = decode_grid_file(data)
         if not text.strip():
             return None
-        placed = _placed_grids(text)
+        notes_only = all(line.lstrip().startswith(";") or not line.strip() for line in _lines(text))
+        placed = [] if notes_only else _placed_grids(text)  # a file begun with notes takes grids after them
     except RefusedFileError as error:
         raise UnreadableGridFile(str(error)) from None
     except GridParseError as error:

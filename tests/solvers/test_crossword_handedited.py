@@ -35,7 +35,6 @@ def alpha_edited():
         (("; Müller's grids\n" + MINE).encode("cp1252"), "line 1, column 4: byte 0xfc is not UTF-8 text"),
         (codecs.BOM_UTF16_LE + MINE.encode("utf-16-le"), "line 1, column 1: the file is UTF-16 text"),
         (b"; notes for next week's grid\n\nideas: ZEBRA, QUIZ?\n", "line 3, column 2: a row with gaps"),
-        (b"; only comments, no grid yet\n", "no grid found"),
     ],
 )
 def test_a_file_that_cannot_be_read_as_grids_is_not_replaced_by_a_save(tmp_path, data, message) -> None:
@@ -48,6 +47,17 @@ def test_a_file_that_cannot_be_read_as_grids_is_not_replaced_by_a_save(tmp_path,
     assert str(raised.value).startswith(message)
     assert type(raised.value).__name__ == "UnreadableGridFile"  # told apart from two grids of one name
     assert path.read_bytes() == data
+
+
+@pytest.mark.parametrize("text", ["; grids for the club\n", "; grids for the club\r\n\r\n; by Ann"])
+def test_a_file_of_notes_only_gets_the_grid_after_them(tmp_path, text) -> None:
+    """A setter who begins a grid file with a note could not save a first grid into it."""
+    path = tmp_path / "club.txt"
+    path.write_text(text, newline="")
+    saved = with_grid_replaced(path, alpha_edited())
+    assert saved is not None and saved.data.decode().startswith(text)
+    path.write_bytes(saved.data)
+    assert [grid.rows for grid in parse_grids(path.read_text())] == [alpha_edited().rows]
 
 
 @pytest.mark.parametrize("text", ["", "\n\n", " \r\n\t\r\n"])
@@ -156,3 +166,12 @@ def test_a_row_starting_with_a_block_gets_no_hint() -> None:
     with pytest.raises(GridParseError) as raised:
         parse_grids("#..\n....\n")
     assert str(raised.value) == "line 2, column 4: this row has 4 cells but the first row has 3"
+
+
+def test_a_mistake_under_a_first_row_starting_with_a_block_and_letters_gets_no_hint() -> None:
+    """``#cat#`` is a grid's first row as often as a name without its space: a typo further down
+    said how a name line is written."""
+    with pytest.raises(GridParseError) as raised:
+        parse_grids("#cat#\n.....\n..?..\n")
+    assert str(raised.value).startswith("line 3, column 3: '?' is not a cell")
+    assert "name line" not in str(raised.value)
