@@ -18,7 +18,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from boggle_desktop import __version__
+from boggle_desktop.focus_wheel import ChoiceBox
 from solvers.lexicon import BUNDLED_LISTS, bundled_sizes
 
 _LICENCE_MARKERS = ("COPYRIGHT", "LICENSE", "LICENCE", "NOTICE")
@@ -196,7 +196,7 @@ class PreferencesDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
-        self.word_list = QComboBox()
+        self.word_list = ChoiceBox()
         for name in BUNDLED_LISTS:
             self.word_list.addItem("", name)
         # None chosen while your own file is in use: OK then keeps it.

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
 
+from boggle_desktop.dialogs import PreferencesDialog
 from tests.gui.wheel import wheel_down, wheel_up
 
 
@@ -44,3 +45,16 @@ def test_the_wheel_steps_a_box_that_has_the_focus(qtbot, main_window):
     before = box.value()
     wheel_up(box)
     assert box.value() == before + 1
+
+
+def test_the_wheel_passing_over_the_preferences_word_list_leaves_it(qtbot):
+    dialog = PreferencesDialog("common")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.setFocus()
+    before = dialog.word_list.currentIndex()
+    wheel_down(dialog.word_list)
+    wheel_up(dialog.word_list)
+    wheel_up(dialog.word_list)
+    assert dialog.word_list.currentIndex() == before
