@@ -189,9 +189,15 @@ def parse_position(text: str, source: str = "position") -> Position:
 def _row_cells(line: str, where: str) -> list[int]:
     """The cells of a row written side by side (``H10``) or one gap apart (``H 1 0``); the first
     character that is not a cell is named with its column."""
-    spaced = all((char in _CELL_GAPS) == (k % 2 == 1) for k, char in enumerate(line))
+    spaced = line[1:2] != "" and line[1] in _CELL_GAPS  # its first gap says how the row is written
     cells: list[int] = []
-    for col, char in list(enumerate(line, start=1))[:: 2 if spaced else 1]:
+    for col, char in enumerate(line, start=1):
+        if spaced and col % 2 == 0:
+            if char not in _CELL_GAPS:  # "H 10": the gap the row's first cells promise is missing
+                raise PositionError(
+                    f"{where}, column {col}: {describe_character(char)} where a gap belongs; {_ROW_LAYOUT}"
+                )
+            continue
         value = _CHAR_TO_CELL.get(char.upper())
         if value is None:
             raise PositionError(f"{where}, column {col}: unexpected {_not_a_cell(char, line)}")
@@ -199,11 +205,14 @@ def _row_cells(line: str, where: str) -> list[int]:
     return cells
 
 
+_ROW_LAYOUT = "a row's cells are written side by side, or one space or one tab apart"
+
+
 def _not_a_cell(char: str, line: str) -> str:
     """``char`` named, and what a row holds instead; a gap or a note in the row is told how it is written."""
     if char.isspace():
         named = f"{describe_character(char)} (a space)" if char == " " else describe_character(char)
-        said = f"{named}; a row's cells are written side by side, or one space or one tab apart"
+        said = f"{named}; {_ROW_LAYOUT}"
     else:
         said = (
             f"{describe_character(char)}; use 0-8 for a revealed number, H for hidden, F for a flag, "

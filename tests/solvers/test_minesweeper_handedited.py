@@ -56,14 +56,24 @@ def test_a_row_written_apart_is_counted_in_cells():
             "side by side, or one space or one tab apart",
         ),
         (
-            "H  1  0",
-            "line 2, column 2: unexpected ' ' (a space); a row's cells are written side by side, "
+            "H  1  0",  # the second space is the one too many
+            "line 2, column 3: unexpected ' ' (a space); a row's cells are written side by side, "
             "or one space or one tab apart",
         ),
         (
             "H10  # top",
             "line 2, column 4: unexpected ' ' (a space); a row's cells are written side by side, "
             "or one space or one tab apart; a comment goes on a line of its own, starting with #",
+        ),
+        (
+            "H 1  H",  # was blamed on column 2, the first (right) gap
+            "line 2, column 5: unexpected ' ' (a space); a row's cells are written side by side, "
+            "or one space or one tab apart",
+        ),
+        (
+            "H 10",
+            "line 2, column 4: '0' where a gap belongs; a row's cells are written side by side, "
+            "or one space or one tab apart",
         ),
         (
             "H10# top",
