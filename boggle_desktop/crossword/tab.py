@@ -35,7 +35,7 @@ from boggle_desktop.saved_settings import keep_damaged, save_setting, stored_tex
 from boggle_desktop.table_model import ITEM_ROLE
 from boggle_desktop.work import Task
 from solvers.crossword import Fill, FillOptions, FillResult, Grid, GridParseError, WordIndex, parse_grids
-from solvers.crossword.candidates import SlotEntry, no_fill_reasons, slot_counts, slot_entries
+from solvers.crossword.candidates import SlotEntry, no_fill_reasons, slot_counts, slot_entries, slot_pattern
 from solvers.crossword.grid import EMPTY, clue_numbers, format_picture
 from solvers.crossword.listing import clue_lists, quality_phrase, spaced_rows
 from solvers.crossword.samples import sample_grids
@@ -622,13 +622,6 @@ class CrosswordTab(QWidget):
     def _entries(self, fill: Fill, index: WordIndex) -> list[SlotEntry]:
         return slot_entries(self.grid_model.grid, fill.rows, index)
 
-    def shown_fill(self) -> list[str] | None:
-        """The rows of the complete fill on screen, if the grid does not hold it already."""
-        rows = self.rows_on_screen()
-        if self.grid_view.letters is None or any(EMPTY in row for row in rows):
-            return None
-        return rows if tuple(rows) != self.grid_model.grid.rows else None
-
     def on_letters_shown(self) -> None:
         """The grid shows other letters: bring the candidates, the entries and Keep fill up to date."""
         self.update_candidates()
@@ -640,6 +633,20 @@ class CrosswordTab(QWidget):
 
     def _update_keep(self) -> None:
         self.keep_button.setEnabled(self.fill_task is None and self.shown_fill() is not None)
+
+    def shown_fill(self) -> list[str] | None:
+        """The rows of the complete fill on screen, if the grid does not hold it already and it uses
+        no word since put in *Never use* (a fill found before then; its status says to fill again)."""
+        rows = self.rows_on_screen()
+        if self.grid_view.letters is None or any(EMPTY in row for row in rows):
+            return None
+        grid, excluded = self.grid_model.grid, self.grid_model.excluded
+        if tuple(rows) == grid.rows or any(
+            slot_pattern(rows, slot) in excluded and slot_pattern(grid.rows, slot) != slot_pattern(rows, slot)
+            for slot in grid.slots
+        ):  # a word typed into the grid stays until cleared, excluded or not
+            return None
+        return rows
 
     def keep_fill(self) -> None:
         rows = self.shown_fill()

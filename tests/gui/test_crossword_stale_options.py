@@ -178,3 +178,15 @@ def test_a_report_names_the_options_changed_since_its_search_started():
     assert options_note(ran, now) == (
         " It ran with the options set when it started: words first by commonness, seed 3, time limit 5 s."
     )
+
+
+def test_a_fill_shown_with_a_word_put_in_never_use_since_cannot_be_kept(qtbot, tab):
+    """Keep fill stayed on and locked the word just excluded into the grid; Undo brings it back."""
+    choose_grid(qtbot, tab, "exercise 1")
+    click(qtbot, tab.fill_button)
+    qtbot.waitUntil(lambda: tab.fill_task is None, timeout=20000)
+    assert tab.keep_button.isEnabled()
+    tab.options_panel.set_excluded(frozenset({"go"}))  # as Never use this word does, on 3 Across
+    assert not tab.keep_button.isEnabled()
+    click(qtbot, tab.undo_button)
+    assert tab.options_panel.excluded == frozenset() and tab.keep_button.isEnabled()
