@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, Signal, SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from boggle_desktop import error_report
@@ -95,6 +95,10 @@ def running_threads() -> list[QThread]:
     return [thread for thread in list(_threads) if thread.isRunning()]
 
 
+def _send_progress(progressed: SignalInstance, fraction: float | None, message: str) -> None:
+    progressed.emit(UNKNOWN_FRACTION if fraction is None else fraction, message)
+
+
 class _SolveThread(QThread):
     progressed = Signal(float, str)
 
@@ -102,11 +106,10 @@ class _SolveThread(QThread):
         super().__init__()
         _threads.add(self)
         self._job = job
-        self.progress = Progress(self._send_progress, min_interval)
+        # Reported through the signal, not a method of the thread: that made a reference cycle, so a
+        # finished thread and its job's word list (with its index) lived on until a full collection.
+        self.progress = Progress(functools.partial(_send_progress, self.progressed), min_interval)
         self.outcome: tuple[str, Any] = ("failed", "the task did not run")
-
-    def _send_progress(self, fraction: float | None, message: str) -> None:
-        self.progressed.emit(UNKNOWN_FRACTION if fraction is None else fraction, message)
 
     def run(self) -> None:
         # Exceptions must be caught here: one escaping run() would be lost.
