@@ -16,6 +16,7 @@ from solvers.crossword import ALGORITHMS, FillOptions
 from solvers.progress import Progress
 from tests.gui.shown_tab import shown_tab
 from tests.gui.test_crossword_gui import WORDS, choose_grid, click, use_words
+from tests.gui.test_crossword_never_use import never_use
 
 REAL_RUN_FILL = tab_module.run_fill
 
@@ -47,15 +48,6 @@ def release(monkeypatch) -> threading.Event:
 def end_fill(qtbot, tab: CrosswordTab, release: threading.Event) -> None:
     release.set()
     qtbot.waitUntil(lambda: tab.fill_task is None, timeout=20000)
-
-
-def never_use(qtbot, tab: CrosswordTab, text: str) -> None:
-    tab.side_tabs.setCurrentWidget(tab.options_panel)
-    field = tab.options_panel.excluded_edit
-    field.setFocus()
-    field.selectAll()
-    qtbot.keyClicks(field, text)
-    qtbot.keyClick(field, Qt.Key.Key_Return)
 
 
 def assert_stopped(tab: CrosswordTab, reason: str) -> None:

@@ -2,26 +2,18 @@
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 from boggle_desktop.minesweeper.tab import MinesweeperTab
 from solvers.minesweeper.position import FLAG
 from tests.gui.shown_tab import shown_tab
+from tests.gui.test_minesweeper_play import tab  # noqa: F401 - the tab as a fixture
 
 COMMENTS = ("# From the club night, game 3", "# question: is B2 safe?")
 
 
-@pytest.fixture
-def tab(qtbot, context, settings_reset):
-    widget = shown_tab(qtbot, MinesweeperTab(context))
-    yield widget
-    context.tasks.cancel_all()
-    qtbot.waitUntil(lambda: not context.tasks.is_busy(), timeout=20000)
-
-
-def comments_label(tab: MinesweeperTab) -> QLabel | None:
+def comments_label(tab: MinesweeperTab) -> QLabel | None:  # noqa: F811
     """The label that says the position keeps comment lines, if one shows."""
     return next(
         (label for label in tab.findChildren(QLabel) if "comment line" in label.text() and label.isVisible()),
@@ -36,7 +28,7 @@ def choose_file(monkeypatch, path: Path) -> None:
     monkeypatch.setattr(QFileDialog, "getSaveFileName", picked)
 
 
-def test_comment_lines_survive_edits_undo_a_restart_and_save(qtbot, tab, context, tmp_path, monkeypatch):
+def test_comment_lines_survive_edits_undo_a_restart_and_save(qtbot, tab, context, tmp_path, monkeypatch):  # noqa: F811
     path = tmp_path / "annot.mine"
     path.write_text(f"{COMMENTS[0]}\n3x3x1\n{COMMENTS[1]}\nH10\n110\n000\n", encoding="utf-8")
     choose_file(monkeypatch, path)
@@ -67,7 +59,7 @@ def test_comment_lines_survive_edits_undo_a_restart_and_save(qtbot, tab, context
     qtbot.waitUntil(lambda: not context.tasks.is_busy(), timeout=20000)
 
 
-def test_a_position_without_comments_shows_no_comment_line(qtbot, tab, tmp_path, monkeypatch):
+def test_a_position_without_comments_shows_no_comment_line(qtbot, tab, tmp_path, monkeypatch):  # noqa: F811
     path = tmp_path / "plain.mine"
     path.write_text("3x1x1\nH 1 0\n", encoding="utf-8")  # cells one space apart, as typed by hand
     choose_file(monkeypatch, path)
