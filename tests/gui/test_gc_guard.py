@@ -82,10 +82,11 @@ def a_collector_with_a_bulk_frozen() -> tuple[MainThreadGarbageCollector, list]:
 def test_a_bulk_of_new_objects_is_frozen_out_of_later_collections_and_freed_with_its_list(qtbot):
     # A 400,000-dict Boggle index scanned by a collection froze the window for 0.25-1.2 s.
     collector, index = a_collector_with_a_bulk_frozen()
-    assert gc.get_freeze_count() >= len(index) * 2  # each dict and its list
+    frozen, made = gc.get_freeze_count(), len(index) * 2  # each dict and its list
+    assert frozen >= made  # with whatever else the process holds (the rest of the test run)
     assert id(index[0]) not in {id(obj) for obj in gc.get_objects()}  # what collections scan
     del index  # a list replaced: reference counting frees the frozen objects
-    assert gc.get_freeze_count() < 100_000
+    assert gc.get_freeze_count() <= frozen - made
     collector.deleteLater()
 
 
