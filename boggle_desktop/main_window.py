@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMov
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from boggle_desktop.accessibility import HISTORY_KEYS
+from boggle_desktop.app import APPLICATION
 from boggle_desktop.context import AppContext
 from boggle_desktop.dialogs import AboutDialog, HelpDialog, PreferencesDialog, resize_within_screen
 from boggle_desktop.lexicon_service import LexiconService
@@ -21,7 +22,7 @@ from boggle_desktop.saved_settings import (
     settings_watch,
     stored_text,
 )
-from boggle_desktop.tabs import TABS
+from boggle_desktop.tabs import TABS, document_path
 from boggle_desktop.task_status import ElidingStatusBar, TaskStatusWidget
 from boggle_desktop.undo_history import edit_history
 from boggle_desktop.work import Task, TaskManager
@@ -56,7 +57,6 @@ class MainWindow(QMainWindow):
         # keeps it too.
         self._geometry_timer = QTimer(self, singleShot=True, interval=GEOMETRY_DELAY_MS)
         self._geometry_timer.timeout.connect(self._save_geometry)
-        self.setWindowTitle("Boggle Desktop")
         # Before the tabs, which save settings as they restore them.
         settings_watch().unwritable.connect(self._on_settings_unwritable)
         settings_watch().check()
@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         context.tasks.task_started.connect(self._on_task_started)
         self._restore_state()
         self.tabs.currentChanged.connect(self._remember_tab)
+        self._follow_documents()
 
     # -- construction -------------------------------------------------------------------------
 
@@ -177,6 +178,15 @@ class MainWindow(QMainWindow):
         about = self._action("&About Boggle Desktop", self.show_about, [])
         about.setMenuRole(QAction.MenuRole.AboutRole)
         help_menu.addAction(about)
+
+    def _follow_documents(self) -> None:
+        """The title names the tab on screen and its document, whenever either changes."""
+        self.tabs.currentChanged.connect(self._show_document)
+        for index in range(self.tabs.count()):
+            changed = getattr(self.tabs.widget(index), "document_changed", None)
+            if changed is not None:
+                changed.connect(self._show_document)
+        self._show_document()
 
     def _action(self, text: str, slot, shortcuts: list[QKeySequence]) -> QAction:
         action = QAction(text, self)
@@ -314,6 +324,16 @@ class MainWindow(QMainWindow):
         history = edit_history(self.current_tab())
         self.undo_action.setEnabled(history is not None and history.can_undo)
         self.redo_action.setEnabled(history is not None and history.can_redo)
+
+    def _show_document(self) -> None:
+        """``<file name> — <tab> — Boggle Desktop``, or without the file name when the tab's puzzle came
+        from none; the full path goes to setWindowFilePath (the title bar's file icon on macOS)."""
+        path = document_path(self.current_tab())
+        parts = [TABS[self.tabs.currentIndex()].title, APPLICATION]
+        if path is not None:
+            parts.insert(0, path.name.replace("[*]", "[*][*]"))  # Qt reads a lone [*] as the modified mark
+        self.setWindowTitle(" — ".join(parts))
+        self.setWindowFilePath("" if path is None else str(path))
 
     def _show_tab(self) -> None:
         action = self.sender()

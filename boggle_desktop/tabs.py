@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
@@ -29,3 +30,12 @@ TABS = (
     TabSpec("voting", "Voting Power", "boggle_desktop.voting.tab", "VotingTab"),
     TabSpec("stones", "Stone Game", "boggle_desktop.stones.tab", "StonesTab"),
 )
+
+
+def document_path(tab: QWidget) -> Path | None:
+    """The file the puzzle on ``tab`` came from (opened from or last saved in), for the window's title.
+
+    A tab with documents offers ``document_path()`` and a ``document_changed`` signal saying it may
+    have changed; None for a puzzle from no file (a sample, a new one) and on a tab without files."""
+    path = getattr(tab, "document_path", None)
+    return None if path is None else path()

@@ -53,11 +53,12 @@ class GridModel(KeepsHistory, QObject):
 
     Every change, a sample or file chosen over the grid and a word left out included, can be undone,
     so no click loses typed entries for good. ``changed`` says the grid changed, ``excluded_changed``
-    the words never used. ``shown_fill`` tells the complete fill shown over the grid, if any: the
-    step left keeps it."""
+    the words never used, ``origin_changed`` the file it came from. ``shown_fill`` tells the complete
+    fill shown over the grid, if any: the step left keeps it."""
 
     changed = Signal()
     excluded_changed = Signal()
+    origin_changed = Signal()
     history_changed = Signal()
 
     def __init__(
@@ -107,7 +108,10 @@ class GridModel(KeepsHistory, QObject):
     def set_origin(self, origin: Path | None) -> None:
         """The grid shown comes from the file ``origin`` (opened, or just saved there): no step to
         undo, nor the end of a run of merged steps."""
+        before = self.origin
         self.history.current = replace(self._state, origin=origin)
+        if origin != before:
+            self.origin_changed.emit()
 
     def set_excluded(self, excluded: frozenset[str]) -> None:
         """Make ``excluded`` the words no fill may use (one step to undo)."""
@@ -131,6 +135,8 @@ class GridModel(KeepsHistory, QObject):
             self.changed.emit()
         if self.excluded != before.excluded:
             self.excluded_changed.emit()
+        if self.origin != before.origin:
+            self.origin_changed.emit()
         self.history_changed.emit()
 
     def undo(self) -> None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
@@ -61,6 +61,9 @@ class CrosswordTab(QWidget):
     FILE_ACTIONS = ("&Open Grids...", "&Save Grid...")
     #: The status bar names the word list in use on this tab.
     USES_WORD_LIST = True
+
+    #: The file of the grid shown (``document_path``) may have changed.
+    document_changed = Signal()
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,6 +195,7 @@ class CrosswordTab(QWidget):
         self.redo_button.clicked.connect(self.grid_model.redo)
         history_shortcuts(self, self.grid_model.undo, self.grid_model.redo)
         self.grid_model.history_changed.connect(self.on_history_changed)
+        self.grid_model.origin_changed.connect(self.document_changed)
         entries = self.entries_panel
         entries.chosen.connect(self.on_entry_chosen)
         entries.exclude_button.clicked.connect(self.exclude_selected_word)
@@ -398,6 +402,10 @@ class CrosswordTab(QWidget):
 
     def save_path(self, path: str | Path) -> None:
         self.grid_files.save_path(path)
+
+    def document_path(self) -> Path | None:
+        """The file the grid shown was opened from or last saved in (None: a sample or a New grid)."""
+        return self.grid_model.origin
 
     def new_grid(self) -> None:
         options = self.options_panel

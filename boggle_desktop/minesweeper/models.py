@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
@@ -26,24 +27,48 @@ PLAY = "play"
 EDIT = "edit"
 
 
+@dataclass(frozen=True)
+class Edited:
+    """What Undo and Redo bring back: the position edited and the file it was opened from or last saved
+    in (None: a sample, a game, the position kept from last time)."""
+
+    position: Position
+    origin: Path | None = None
+
+
 class BoardModel(QObject):
     changed = Signal()  # cells, status or mode changed
     game_over = Signal(bool)  # True when won
     history_changed = Signal()  # what Undo and Redo can do changed (an edit, or the mode)
+    document_changed = Signal()  # the file of the position on the board (``document``) may have changed
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.mode = PLAY
         self.game: Game = Game(9, 9, 10, seed=None, first_click=FirstClick.ZERO)
-        self.history: UndoHistory[Position] = UndoHistory(self.game.position(), limit=500)
+        self.history: UndoHistory[Edited] = UndoHistory(Edited(self.game.position()), limit=500)
         self.started_at: float | None = None
         self.finished_at: float | None = None
 
     @property
-    def edited(self) -> Position:
-        """The position being edited (kept while a game is played)."""
+    def _state(self) -> Edited:
         assert self.history.current is not None
         return self.history.current
+
+    @property
+    def edited(self) -> Position:
+        """The position being edited (kept while a game is played)."""
+        return self._state.position
+
+    @property
+    def document(self) -> Path | None:
+        """The file of the position on the board: the one edited came from, a game from none."""
+        return self._state.origin if self.mode == EDIT else None
+
+    def set_origin(self, origin: Path) -> None:
+        """The position edited was just saved in the file ``origin``: no step to undo."""
+        self.history.amend(replace(self._state, origin=origin))
+        self.document_changed.emit()
 
     # -- what the views draw ---------------------------------------------------------------
     @property
@@ -144,14 +169,15 @@ class BoardModel(QObject):
         """Whether the game has a move or a flag, so that it is a position worth editing."""
         return self.game.started or self.game.flags > 0
 
-    def start_editing(self, position: Position | None = None) -> None:
-        """Edit ``position`` (a step to undo), by default the position last edited: a game played
-        in between never takes its place unasked (see ``edit_game``). The game waits unchanged,
-        its clock running, for the return to it. Whatever happened since the editor was left (a game
-        played) ends a run of merged steps: a box's changes before it and after are two steps."""
+    def start_editing(self, position: Position | None = None, origin: Path | None = None) -> None:
+        """Edit ``position``, from the file ``origin`` (a step to undo), by default the position last
+        edited: a game played in between never takes its place unasked (see ``edit_game``). The game
+        waits unchanged, its clock running, for the return to it. Whatever happened since the editor
+        was left (a game played) ends a run of merged steps: a box's changes before it and after are
+        two steps."""
         self.history.end_run()
         if position is not None:
-            self.history.record(position)
+            self.history.record(Edited(position, origin))
         self.mode = EDIT
         self._shown()
 
@@ -195,12 +221,13 @@ class BoardModel(QObject):
 
     def _edit(self, position: Position, merge: str = "") -> None:
         """``position`` is edited now; a run of steps of one ``merge`` kind is one step to undo."""
-        self.history.record(position, merge)
+        self.history.record(replace(self._state, position=position), merge)
         self._shown()
 
     def _shown(self) -> None:
         self.changed.emit()
         self.history_changed.emit()
+        self.document_changed.emit()
 
     # The editor never changes the mine total the user set: while it does not fit the flags and
     # the hidden cells, the analysis says the position is impossible, and why.

@@ -15,8 +15,8 @@ from solvers.minesweeper import Position, PositionError, read_position
 
 
 class PositionFiles:
-    """Opens position files through ``load`` (the position and the file's name) and saves the position
-    of ``model``; each says how it went through ``say`` (the text, and whether it is an error).
+    """Opens position files through ``load`` (the position, the file's name and the file) and saves the
+    position of ``model``; each says how it went through ``say`` (the text, and whether it is an error).
     ``parent`` owns the file dialogs, which start in ``folder``."""
 
     def __init__(
@@ -25,7 +25,7 @@ class PositionFiles:
         folder: Path,
         model: BoardModel,
         controls: GameControls,
-        load: Callable[[Position, str], None],
+        load: Callable[[Position, str, Path], None],
         say: Callable[[str, bool], None],
     ) -> None:
         self.parent = parent
@@ -51,7 +51,7 @@ class PositionFiles:
         except PositionError as error:
             self.say(str(error), True)
             return
-        self.load(position, path.name)
+        self.load(position, path.name, path.resolve())
 
     def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -65,7 +65,8 @@ class PositionFiles:
 
     def save_path(self, path: Path) -> None:
         """Save the position on the board; a game's flags are written as flags, as Edit this game
-        takes them (the message says so, since in play the analysis takes them for guesses)."""
+        takes them (the message says so, since in play the analysis takes them for guesses). The
+        position edited is then that file's; a game stays one of its own."""
         self.controls.take_typed_numbers()
         playing = self.model.mode == PLAY
         position = self.model.game.position(flags_as_mines=True) if playing else self.model.edited
@@ -74,5 +75,7 @@ class PositionFiles:
         except OSError as error:
             self.say(f"Cannot save {path.name}: {error.strerror}", True)
             return
+        if not playing:
+            self.model.set_origin(path.resolve())
         flags = " Your flags are in it as flags (known mines)." if playing and position.flags else ""
         self.say(f"Saved {path.name}.{flags}", False)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from boggle_desktop.accessibility import (
@@ -66,6 +66,9 @@ class MinesweeperTab(QWidget):
     #: File > Open and Save on this tab: they call open_file and save_file.
     FILE_ACTIONS = ("&Open Position...", "&Save Position...")
 
+    #: The file of the position on the board (``document_path``) may have changed.
+    document_changed = Signal()
+
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
@@ -121,6 +124,7 @@ class MinesweeperTab(QWidget):
         self.panel.overlay_toggled.connect(self.set_overlay)
         self.panel.values_toggled.connect(self.set_values)
         self.model.history_changed.connect(self._update_undo_buttons)
+        self.model.document_changed.connect(self.document_changed)
         tab_shortcut(self, NEW_GAME_KEY, self.new_game)
         history_shortcuts(self, self.model.undo, self.model.redo)
 
@@ -342,9 +346,10 @@ class MinesweeperTab(QWidget):
     def load_sample(self, name: str) -> None:
         self.load_position(load_sample(name), SAMPLES[name])
 
-    def load_position(self, position: Position, title: str) -> None:
+    def load_position(self, position: Position, title: str, origin: Path | None = None) -> None:
+        """Edit ``position``, said as ``title``, from the file ``origin`` (None: a sample, the one kept)."""
         self.set_auto_play(False)
-        self.model.start_editing(position)
+        self.model.start_editing(position, origin)
         # The level of the board's size, else Custom, so that a position opened does not sit beside
         # another level's name; New game then starts a game of its size, and the level is remembered
         # as if chosen.
@@ -362,6 +367,10 @@ class MinesweeperTab(QWidget):
 
     def save_path(self, path: Path) -> None:
         self.files.save_path(path)
+
+    def document_path(self) -> Path | None:
+        """The file the position edited came from, while the editor shows it (a game is of none)."""
+        return self.model.document
 
     # -- analysis --------------------------------------------------------------------------
     def on_model_changed(self) -> None:

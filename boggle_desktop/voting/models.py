@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from pathlib import Path
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
@@ -19,8 +20,9 @@ Index = QModelIndex | QPersistentModelIndex
 NAME, WEIGHT = 0, 1
 #: A table as the tab shows it: the names, the weights, the quota and the title as typed (the
 #: title filled in from an example or a file, and written when it is exported), and the other comment
-#: lines of the file it was imported from, written back when it is exported.
-Table = tuple[tuple[str, ...], tuple[int, ...], str, str, tuple[str, ...]]
+#: lines of the file it was imported from, written back when it is exported, and that file, or the one
+#: it was last exported to (None: an example, a new or pasted table).
+Table = tuple[tuple[str, ...], tuple[int, ...], str, str, tuple[str, ...], Path | None]
 
 
 class BlocksModel(QAbstractTableModel):

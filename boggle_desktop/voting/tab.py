@@ -49,6 +49,8 @@ class VotingTab(KeepsHistory, QWidget):
     FILE_ACTIONS = ("&Import Blocks (CSV)...", "&Export Blocks (CSV)...")
 
     history_changed = Signal()
+    #: The file of the table (``document_path``) may have changed.
+    document_changed = Signal()
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -70,6 +72,7 @@ class VotingTab(KeepsHistory, QWidget):
         self._notice: tuple[str, bool] = ("", True)
         # The other comment lines of the file the table was imported from, written back by Export.
         self._comments: tuple[str, ...] = ()
+        self._origin: Path | None = None  # the file the table was imported from or last exported to
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.blocks_panel)
@@ -178,6 +181,7 @@ class VotingTab(KeepsHistory, QWidget):
         quota: object,
         title: str,
         comments: tuple[str, ...] = (),
+        origin: Path | None = None,
         merge: str = "",
     ) -> None:
         self._showing = True
@@ -188,8 +192,10 @@ class VotingTab(KeepsHistory, QWidget):
         finally:
             self._showing = False
         self._comments = comments
+        self._origin = origin
         self.blocks_panel.show_comments(comments)
         self._keep(merge)
+        self.document_changed.emit()
         self.blocks_panel.show_message("")
         self.schedule()
 
@@ -261,7 +267,9 @@ class VotingTab(KeepsHistory, QWidget):
             self.blocks_panel.show_message(f"Not imported: {error}.")
             return False
         save_setting("voting/folder", str(Path(path).parent))
-        self._show_table(table.names, table.weights, table.quota, table.title, table.comments)
+        self._show_table(
+            table.names, table.weights, table.quota, table.title, table.comments, Path(path).resolve()
+        )
         if table.note:  # a file read as Windows-1252, a block named #..., names used twice
             self._notice = (f"Imported {counted(len(table.weights), 'block')}: {table.note}.", False)
             self.blocks_panel.show_message(*self._notice)
@@ -291,10 +299,16 @@ class VotingTab(KeepsHistory, QWidget):
             self.blocks_panel.show_message(f"Not saved: {path}: {error.strerror or error}.")
             return False
         save_setting("voting/folder", str(Path(path).parent))
+        self._origin = Path(path).resolve()
+        self.history.amend(self._table())  # the table is that file's now: no step to undo
+        self.document_changed.emit()
         self.blocks_panel.show_message(
             f"Saved {counted(self.blocks.rowCount(), 'block')} to {path}.", error=False
         )
         return True
+
+    def document_path(self) -> Path | None:
+        return self._origin
 
     def on_rejected(self, message: str) -> None:
         self.blocks_panel.show_message(f"{message}.")
@@ -360,18 +374,23 @@ class VotingTab(KeepsHistory, QWidget):
         its typing: then it is the last step undone, not a new step equal to the one before."""
         self._save()
         panel = self.blocks_panel
-        table = (
-            tuple(self.blocks.names()),
-            tuple(self.blocks.weights()),
-            panel.quota_edit.text(),
-            panel.title_edit.text(),
-            self._comments,
-        )
+        table = self._table()
         if typed_in is None or typed_in.isUndoAvailable() or not self._steps_back_to(table):
             self.history.record(table, merge)
         panel.undo_button.setEnabled(self.history.can_undo)
         panel.redo_button.setEnabled(self.history.can_redo)
         self.history_changed.emit()
+
+    def _table(self) -> Table:
+        panel = self.blocks_panel
+        return (
+            tuple(self.blocks.names()),
+            tuple(self.blocks.weights()),
+            panel.quota_edit.text(),
+            panel.title_edit.text(),
+            self._comments,
+            self._origin,
+        )
 
     def _steps_back_to(self, table: Table) -> bool:
         """Undo the last step if that brings back ``table``."""
