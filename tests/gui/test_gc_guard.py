@@ -122,12 +122,32 @@ def test_frozen_garbage_is_collected_when_the_app_goes_to_the_background(qtbot, 
     collector.deleteLater()
 
 
-def test_frozen_garbage_is_collected_once_the_heap_grew_by_half(qtbot):
+def as_many_blocks_again() -> list[list[None]]:
+    """Long-lived objects that double the heap (two blocks each: the list, its items)."""
+    return [[None] for _ in range(sys.getallocatedblocks() // 2 + 1000)]
+
+
+def test_frozen_garbage_is_collected_once_the_heap_doubled(qtbot):
     collector = MainThreadGarbageCollector(interval_ms=10**6)
     dead = frozen_garbage(collector)
     collector.bulk = sys.maxsize  # another list loaded while the old one is kept (not a bulk here)
-    another_list = a_third_more_blocks() + a_third_more_blocks()
+    another_list = as_many_blocks_again()
     collector.check()
     assert dead() is None
     del another_list
+    collector.deleteLater()
+
+
+def test_another_lists_index_is_no_reason_to_thaw(qtbot, monkeypatch):
+    """A switch to a bigger list, whose index is a bulk of its own, thawed (a full scan, 0.3-1.2 s in
+    a long session, while the user typed) for garbage that was not there."""
+    collector = MainThreadGarbageCollector(interval_ms=10**6)
+    frozen_garbage(collector)
+    thaws = []
+    monkeypatch.setattr(collector, "thaw", lambda: thaws.append(1))
+    bigger = [an_index(sys.getallocatedblocks() // 2)]  # frozen in one go, as an index is
+    for _ in range(3):
+        collector.check()
+    assert thaws == []
+    del bigger
     collector.deleteLater()
