@@ -64,9 +64,9 @@ class MainThreadGarbageCollector(QObject):
         QGuiApplication.instance().applicationStateChanged.connect(self._on_state_changed)
 
     def check(self) -> None:
-        """Freeze a bulk of new objects; thaw the frozen ones once the heap grew by half over
-        its size without frozen garbage; otherwise collect the generations whose allocation
-        counts passed their thresholds."""
+        """Freeze a bulk of new objects; thaw the frozen ones once the heap grew to
+        :data:`THAW_GROWTH` times its size after the last bulk; otherwise collect the
+        generations whose allocation counts passed their thresholds."""
         young, middle, old = gc.get_count()
         if young > self.bulk:
             gc.freeze()
