@@ -12,15 +12,13 @@ from PySide6.QtWidgets import QFileDialog
 from boggle_desktop.crossword.tab import CrosswordTab
 from solvers.crossword import read_grids
 from solvers.crossword.grid import format_picture
-from tests.gui.shown_tab import shown_tab
 from tests.gui.test_crossword_gui import (
-    WORDS,
     cell_point,
     choose_grid,
     click,
     press_fill,
+    ready_tab,
     until_cancelled,
-    use_words,
 )
 from tests.gui.wheel import wheel_down
 
@@ -34,10 +32,7 @@ MINE = (
 
 @pytest.fixture
 def tab(qtbot, context, settings_reset, tmp_path):
-    widget = shown_tab(qtbot, CrosswordTab(context))
-    qtbot.waitUntil(lambda: widget.index_task is None and widget.fill_task is None, timeout=20000)
-    use_words(qtbot, widget, tmp_path, WORDS)
-    return widget
+    return ready_tab(qtbot, context, tmp_path)
 
 
 @pytest.fixture

@@ -53,13 +53,17 @@ def cell_point(tab: CrosswordTab, row: int, col: int) -> QPoint:
     return tab.grid_view.cell_rect(row, col).center().toPoint()
 
 
+def ready_tab(qtbot, context, tmp_path: Path, words: list[str] = WORDS) -> CrosswordTab:
+    """The tab shown, its default sample filled (once the list is indexed), then with ``words``."""
+    widget = shown_tab(qtbot, CrosswordTab(context))
+    qtbot.waitUntil(lambda: widget.index_task is None and widget.fill_task is None, timeout=20000)
+    use_words(qtbot, widget, tmp_path, words)
+    return widget
+
+
 @pytest.fixture
 def tab(qtbot, context, settings_reset, tmp_path):
-    widget = shown_tab(qtbot, CrosswordTab(context))
-    # The tab fills its default sample once the word list is indexed; let that finish.
-    qtbot.waitUntil(lambda: widget.index_task is None and widget.fill_task is None, timeout=20000)
-    use_words(qtbot, widget, tmp_path, WORDS)
-    return widget
+    return ready_tab(qtbot, context, tmp_path)
 
 
 def test_fill_then_play_back(qtbot, tab):

@@ -7,16 +7,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from boggle_desktop.crossword.tab import CrosswordTab
-from tests.gui.shown_tab import shown_tab
-from tests.gui.test_crossword_gui import cell_point, click, use_words
+from tests.gui.test_crossword_gui import cell_point, click, ready_tab
 
 
 @pytest.fixture
 def tab(qtbot, context, settings_reset, tmp_path):
-    widget = shown_tab(qtbot, CrosswordTab(context))
-    qtbot.waitUntil(lambda: widget.index_task is None and widget.fill_task is None, timeout=20000)
-    use_words(qtbot, widget, tmp_path, ["cat", "cot", "eat"])
+    widget = ready_tab(qtbot, context, tmp_path, ["cat", "cot", "eat"])
     widget.options_panel.rows_spin.setValue(3)
     widget.options_panel.cols_spin.setValue(5)
     click(qtbot, widget.options_panel.new_button)

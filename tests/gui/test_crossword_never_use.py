@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings, Qt
 from boggle_desktop.crossword.options_panel import EXCLUDED_KEY
 from boggle_desktop.crossword.tab import CrosswordTab
 from tests.gui.shown_tab import shown_tab
-from tests.gui.test_crossword_gui import WORDS, cell_point, choose_grid, click, press_fill, use_words
+from tests.gui.test_crossword_gui import cell_point, choose_grid, click, press_fill, ready_tab
 from tests.gui.wheel import wheel_down
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -17,9 +17,7 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 @pytest.fixture
 def tab(qtbot, context, settings_reset, tmp_path):
-    widget = shown_tab(qtbot, CrosswordTab(context))
-    qtbot.waitUntil(lambda: widget.index_task is None and widget.fill_task is None, timeout=20000)
-    use_words(qtbot, widget, tmp_path, WORDS)
+    widget = ready_tab(qtbot, context, tmp_path)
     widget.activateWindow()  # the tab's Undo and Redo keys are shortcuts: for the active window
     qtbot.waitUntil(widget.isActiveWindow)
     return widget

@@ -14,8 +14,7 @@ import boggle_desktop.crossword.tab as tab_module
 from boggle_desktop.crossword.tab import CrosswordTab
 from solvers.crossword import ALGORITHMS, FillOptions
 from solvers.progress import Progress
-from tests.gui.shown_tab import shown_tab
-from tests.gui.test_crossword_gui import WORDS, choose_grid, click, use_words
+from tests.gui.test_crossword_gui import choose_grid, click, ready_tab
 from tests.gui.test_crossword_never_use import never_use
 
 REAL_RUN_FILL = tab_module.run_fill
@@ -23,9 +22,7 @@ REAL_RUN_FILL = tab_module.run_fill
 
 @pytest.fixture
 def tab(qtbot, context, settings_reset, tmp_path):
-    widget = shown_tab(qtbot, CrosswordTab(context))
-    qtbot.waitUntil(lambda: widget.index_task is None and widget.fill_task is None, timeout=20000)
-    use_words(qtbot, widget, tmp_path, WORDS)
+    widget = ready_tab(qtbot, context, tmp_path)
     choose_grid(qtbot, widget, "exercise 1")  # one fill with WORDS: YOUR, TOE, GO...
     return widget
 
