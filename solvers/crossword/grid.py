@@ -720,14 +720,14 @@ def with_grid_replaced(path: str | Path, grid: Grid) -> SavedInto | None:
         text = decode_grid_file(data)
         if not text.strip():
             return None
-        notes_only = all(line.lstrip().startswith(";") or not line.strip() for line in _lines(text))
+        lines = _lines(text)
+        notes_only = all(line.lstrip().startswith(";") or not line.strip() for line in lines)
         placed = [] if notes_only else _placed_grids(text)  # a file begun with notes takes grids after them
     except RefusedFileError as error:
         raise UnreadableGridFile(str(error)) from None
     except GridParseError as error:
         raise UnreadableGridFile(error.reason, error.line, error.column) from None
     found = _numbers_named([listed for listed, _ in placed], grid.name)
-    lines = _lines(text)
     bom = "\ufeff" if data.startswith(codecs.BOM_UTF8) else ""
     match = _NEWLINE.search(text)
     newline = match.group() if match else "\n"
